@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { languages } from '../src/i18n/language';
+import { routeIds, routes } from '../src/routes';
+import { localize } from './support/locales';
+
+// Dynamic routes (with [params]) are covered by the specs of their screens.
+const fixedRoutes = routeIds.filter((id) => !routes[id].de.includes('['));
+
+for (const id of fixedRoutes) {
+  for (const language of languages) {
+    const path = routes[id][language];
+    test(`${path} renders in ${language === 'de' ? 'German' : 'English'}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), 'status').toBeLessThan(500);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.getByRole('link', { name: localize(language, 'skipToContent') })).toBeAttached();
+      await expect(page).toHaveTitle(/ \| Klarfall$/);
+    });
+  }
+}
+
+test('an unknown path answers 404 with a page in the language of the path', async ({ page }) => {
+  for (const language of languages) {
+    const response = await page.goto(language === 'en' ? '/en/no-such-page' : '/keine-solche-seite');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize(language, 'notFound.title'));
+    await expect(page.getByRole('main').getByRole('link', { name: localize(language, 'notFound.home') })).toHaveAttribute(
+      'href',
+      language === 'en' ? '/en' : '/',
+    );
+  }
+});

@@ -1,0 +1,37 @@
+// @ts-check
+const nextJest = require('next/jest').default;
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw 2 and its helpers ship ES modules only; Jest has to transform them.
+const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
+
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data'],
+};
+
+/** @param {import('jest').Config} project */
+async function project(project) {
+  const config = await createJestConfig({ ...shared, ...project })();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return config;
+}
+
+module.exports = async () => ({
+  projects: [
+    // Pure rules and UI components, in a browser-like environment with fetch (for msw).
+    await project({
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/unit-setup.ts'],
+    }),
+    // The reference backend over real HTTP against a fresh database per test file.
+    await project({
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    }),
+  ],
+});

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { e2eDataDir, e2ePort } from './e2e/support/environment';
+
+const baseURL = `http://localhost:${e2ePort}`;
+// E2E_SKIP_BUILD=1 reuses the last build while iterating on the specs.
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npx next build --webpack && ';
+
+/**
+ * The e2e suite drives a production build in Debian's Chromium against the real backend, on an
+ * embedded database created fresh for the run.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `${build}rm -rf ${e2eDataDir} && npx next start -p ${e2ePort}`,
+    url: `${baseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      APP_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      MAIL_OUTBOX_DIR: `${e2eDataDir}/mail`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { AccountIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useBrowserValue } from '@/page/client-only';
+import { usePage } from '@/page/PageContext';
+import { readStoredAuth, subscribeToStoredAuth } from '@/session/auth-cookie';
+
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.4rem 0.9rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
+/**
+ * "Anmelden" for visitors; an account icon to the dashboard once the browser holds an auth token.
+ * The cookie is only readable in the browser, so the first render always shows the login button.
+ */
+export function AccountButton() {
+  const { t } = useTranslation('common');
+  const { routeId } = usePage();
+  const signedIn = useBrowserValue(() => readStoredAuth() !== null, false, subscribeToStoredAuth);
+
+  if (!signedIn) return <LoginLink to="signIn">{t('brandBar.login')}</LoginLink>;
+
+  const onDashboard = routeId === 'dashboard';
+  // Already on the dashboard: nothing to load again.
+  const stay = (event: MouseEvent) => onDashboard && event.preventDefault();
+  return (
+    <AccountLink
+      to="dashboard"
+      aria-label={t('brandBar.account')}
+      aria-current={onDashboard ? 'page' : undefined}
+      onClick={stay}
+    >
+      <AccountIcon />
+    </AccountLink>
+  );
+}

@@ -1,0 +1,166 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { CalendarIcon, CloseIcon, LogoMark, MenuIcon } from '@/components/icons';
+import { Link } from '@/components/Link';
+import { brand } from '@/config/brand';
+import { useTranslation } from '@/i18n/useTranslation';
+import { media } from '@/styles/theme';
+import { AccountButton } from './AccountButton';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainMenu } from './MainMenu';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  padding: 0.6rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  z-index: 30;
+
+  &:focus {
+    top: 0.5rem;
+    color: #fff;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  max-width: ${({ theme }) => theme.maxWidth};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-right: auto;
+  font-size: 1.25rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ScheduleCall = styled.a`
+  display: none;
+  align-items: center;
+  gap: 0.4rem;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+
+  ${media.tablet} {
+    display: inline-flex;
+  }
+`;
+
+const ScheduleCallCompact = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+
+  ${media.tablet} {
+    display: none;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0.4rem 0.6rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const menuId = 'main-menu';
+
+/** The bar at the top of every page in the full layout. */
+export function BrandBar() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    router.events?.on('routeChangeStart', close);
+    return () => router.events?.off('routeChangeStart', close);
+  }, [router.events]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  const scheduleLabel = t('brandBar.scheduleCall', { days: t('supportHours.days') });
+
+  return (
+    <Header data-region="brand-bar" onKeyDown={closeOnEscape}>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Bar>
+        <Logo to="home" aria-label={t('brandBar.home', { brand: brand.name })}>
+          <LogoMark />
+          <span>{brand.name}</span>
+        </Logo>
+        <ScheduleCall href={brand.schedulingUrl} target="_blank" rel="noopener noreferrer">
+          <CalendarIcon />
+          {scheduleLabel}
+        </ScheduleCall>
+        <ScheduleCallCompact
+          href={brand.schedulingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={scheduleLabel}
+        >
+          <CalendarIcon />
+        </ScheduleCallCompact>
+        <LanguageSwitch />
+        <AccountButton />
+        <MenuToggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{t(menuOpen ? 'brandBar.closeMenu' : 'brandBar.openMenu')}</span>
+        </MenuToggle>
+      </Bar>
+      <MainMenu id={menuId} hidden={!menuOpen} />
+    </Header>
+  );
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Link } from '@/components/Link';
+import { type Language, languages } from '@/i18n/language';
+import { useTranslation } from '@/i18n/useTranslation';
+import { usePage } from '@/page/PageContext';
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-weight: 600;
+
+  li + li::before {
+    content: '|';
+    margin-right: 0.25rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  a,
+  span {
+    display: inline-block;
+    padding: 0.5rem 0.25rem;
+  }
+
+  span[aria-current] {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.3em;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+`;
+
+/**
+ * DE | EN. The current language is not a link (choosing it does nothing); the other one leads to this
+ * page's slug in that language, which the page supplies as a path or a full URL.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const { language: current, slugs } = usePage();
+  return (
+    <nav aria-label={t('languageSwitch.label')}>
+      <List>
+        {languages.map((language: Language) => (
+          <li key={language}>
+            {language === current ? (
+              <span aria-current="true" lang={language} title={t(`languageSwitch.name.${language}`)}>
+                {language.toUpperCase()}
+              </span>
+            ) : (
+              <Link
+                href={slugs[language]}
+                lang={language}
+                hrefLang={language}
+                aria-label={t(`languageSwitch.switchTo.${language}`)}
+              >
+                {language.toUpperCase()}
+              </Link>
+            )}
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useHydrated } from '@/page/client-only';
+import { usePage } from '@/page/PageContext';
+import { isAppRoute } from '@/routes';
+import { AppNavigation } from './AppNavigation';
+import { BrandBar } from './BrandBar';
+import { Footer } from './Footer';
+import { type LayoutMode, layoutMode } from './layout-mode';
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * The layout mode once the browser knows the query. Static pages are rendered without a query, so the
+ * first render (server and hydration alike) shows every region and lets CSS on html[data-layout] hide
+ * the ones this mode leaves out; afterwards only the regions of the mode are rendered.
+ */
+function useLayoutMode(): LayoutMode | null {
+  const router = useRouter();
+  const { routeId } = usePage();
+  const hydrated = useHydrated();
+  const mode = hydrated && router.isReady ? layoutMode(router.query, isAppRoute(routeId ?? undefined)) : null;
+
+  useEffect(() => {
+    if (!mode) return;
+    const html = document.documentElement;
+    html.setAttribute('data-layout', mode);
+    html.toggleAttribute('data-app-route', isAppRoute(routeId ?? undefined));
+  }, [mode, routeId]);
+  return mode;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const mode = useLayoutMode();
+  return (
+    <>
+      {(mode === null || mode === 'full') && <BrandBar />}
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      {(mode === null || mode === 'full') && <Footer />}
+      {(mode === null || mode === 'app') && <AppNavigation />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Typed translation keys: a key missing from the German files fails the type check, and the
+// parity test (tests/i18n/locale-parity.test.ts) makes the English files match.
+import 'i18next';
+import type areas from '../../locales/de/areas.json';
+import type auth from '../../locales/de/auth.json';
+import type caseStatus from '../../locales/de/caseStatus.json';
+import type common from '../../locales/de/common.json';
+import type content from '../../locales/de/content.json';
+import type dashboard from '../../locales/de/dashboard.json';
+import type errors from '../../locales/de/errors.json';
+import type giroFunnel from '../../locales/de/giroFunnel.json';
+import type home from '../../locales/de/home.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      areas: typeof areas;
+      auth: typeof auth;
+      caseStatus: typeof caseStatus;
+      common: typeof common;
+      content: typeof content;
+      dashboard: typeof dashboard;
+      errors: typeof errors;
+      giroFunnel: typeof giroFunnel;
+      home: typeof home;
+    };
+  }
+}

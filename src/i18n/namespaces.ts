@@ -1,0 +1,18 @@
+/**
+ * Translation namespaces, one per area of the portal (files locales/<language>/<namespace>.json).
+ * Pages load only the namespaces they list; `common` holds what the layout needs on every page.
+ * Adding a namespace: add the two files, list it here and in src/i18n/i18next.d.ts.
+ */
+export const namespaces = [
+  'common',
+  'errors',
+  'home',
+  'areas',
+  'auth',
+  'dashboard',
+  'caseStatus',
+  'giroFunnel',
+  'content',
+] as const;
+
+export type Namespace = (typeof namespaces)[number];

@@ -1,0 +1,44 @@
+import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
+import { ServerStyleSheet } from 'styled-components';
+import { layoutModeScript } from '@/components/layout/layout-mode-script';
+import { isLanguage, languageOfPath } from '@/i18n/language';
+import { isAppRoute, matchRoute } from '@/routes';
+
+export default class PortalDocument extends Document {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+    // styled-components: collect the styles of this render and ship them in <head>, so the page is
+    // styled before any script runs.
+    const sheet = new ServerStyleSheet();
+    const originalRenderPage = ctx.renderPage;
+    try {
+      ctx.renderPage = () =>
+        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      const initialProps = await Document.getInitialProps(ctx);
+      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  render() {
+    const { page, props } = this.props.__NEXT_DATA__;
+    // The page's own language tag wins; otherwise the path decides.
+    const pageLanguage = props?.pageProps?.language;
+    const lang = isLanguage(pageLanguage) ? pageLanguage : languageOfPath(page);
+    const appRoute = isAppRoute(matchRoute(page)?.id);
+    return (
+      <Html lang={lang} data-app-route={appRoute ? '' : undefined}>
+        <Head>
+          <link rel="icon" href="/favicon.ico" sizes="any" />
+          <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+          <meta name="theme-color" content="#0a5757" />
+          <script dangerouslySetInnerHTML={{ __html: layoutModeScript }} />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { ContentPageScreen, contentNamespaces } from '@/screens/ContentPage';
+
+export default ContentPageScreen;
+export const getStaticProps = staticPage('employmentProtection', 'de', contentNamespaces);

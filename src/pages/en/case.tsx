@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { CaseStatusScreen, caseStatusNamespaces } from '@/screens/CaseStatus';
+
+export default CaseStatusScreen;
+export const getStaticProps = staticPage('caseStatus', 'en', caseStatusNamespaces);

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { GiroFunnelScreen, giroFunnelNamespaces } from '@/screens/GiroFunnel';
+
+export default GiroFunnelScreen;
+export const getStaticProps = staticPage('giroFunnel', 'en', giroFunnelNamespaces);

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { PasswordResetScreen, passwordResetNamespaces } from '@/screens/PasswordReset';
+
+export default PasswordResetScreen;
+export const getStaticProps = staticPage('passwordReset', 'en', passwordResetNamespaces);

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { SignInScreen, signInNamespaces } from '@/screens/SignIn';
+
+export default SignInScreen;
+export const getStaticProps = staticPage('signIn', 'en', signInNamespaces);

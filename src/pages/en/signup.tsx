@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { SignUpScreen, signUpNamespaces } from '@/screens/SignUp';
+
+export default SignUpScreen;
+export const getStaticProps = staticPage('signUp', 'en', signUpNamespaces);

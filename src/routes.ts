@@ -1,0 +1,141 @@
+import { type Language, languages } from '@/i18n/language';
+
+/**
+ * The route table: the one place that knows every path of the portal in both languages. Links, the
+ * DE | EN switch, hreflang alternates, the sitemap and the tests read it; nothing else writes a path.
+ * A path may hold `[param]` segments, filled in by `routePath`.
+ */
+export interface RouteDefinition {
+  de: string;
+  en: string;
+  /**
+   * A full-screen flow of the mobile app: with `shell_app` in the query it shows the page alone,
+   * without the bottom app navigation (see docs/layout.md).
+   */
+  appRoute?: boolean;
+  /** Query parameters that belong to this page and are never carried into links to other pages. */
+  ownParams?: readonly string[];
+  /** Private or per-visitor pages stay out of the sitemap and carry `noindex`. */
+  private?: boolean;
+}
+
+export const routes = {
+  home: { de: '/', en: '/en' },
+  rentArea: { de: '/miete', en: '/en/rent' },
+  labourArea: { de: '/arbeit', en: '/en/labour' },
+  caseStatus: { de: '/case', en: '/en/case', appRoute: true, ownParams: ['id'], private: true },
+  signIn: { de: '/anmelden', en: '/en/signin', appRoute: true, ownParams: ['confirmed'] },
+  signUp: { de: '/registrieren', en: '/en/signup', appRoute: true },
+  passwordReset: {
+    de: '/kennwort-zuruecksetzen',
+    en: '/en/reset-password',
+    appRoute: true,
+    // The reset credentials must never travel on into other links.
+    ownParams: ['uid', 'client_id', 'access-token'],
+    private: true,
+  },
+  dashboard: { de: '/dashboard', en: '/en/dashboard', private: true },
+  giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true },
+
+  // Services
+  rentBrake: { de: '/mietpreisbremse', en: '/en/rent-brake' },
+  rentBrakeCheck: { de: '/mietpreisbremse/rechner', en: '/en/rent-brake/check' },
+  rentIncrease: { de: '/mieterhoehung', en: '/en/rent-increase' },
+  deposit: { de: '/mietkaution', en: '/en/deposit' },
+  rentReduction: { de: '/mietminderung', en: '/en/rent-reduction' },
+  cosmeticRepairs: { de: '/schoenheitsreparaturen', en: '/en/cosmetic-repairs' },
+  tenantProtection: { de: '/mieterschutz', en: '/en/tenant-protection' },
+  dismissalCheck: { de: '/kuendigung-pruefen', en: '/en/dismissal-check' },
+  severanceCalculator: { de: '/abfindungsrechner', en: '/en/severance-calculator' },
+  terminationAgreement: { de: '/aufhebungsvertrag', en: '/en/termination-agreement' },
+  employmentProtection: { de: '/arbeitsrechtsschutz', en: '/en/employment-protection' },
+  accountFees: { de: '/kontogebuehren', en: '/en/account-fees' },
+  premiumSavings: { de: '/praemiensparvertraege', en: '/en/premium-savings' },
+  slowInternet: { de: '/langsames-internet', en: '/en/slow-internet' },
+
+  // Company and help
+  howItWorks: { de: '/so-funktionierts', en: '/en/how-it-works' },
+  pricesRent: { de: '/preise/miete', en: '/en/prices/rent' },
+  pricesLabour: { de: '/preise/arbeit', en: '/en/prices/labour' },
+  pricesFinance: { de: '/preise/finanzen', en: '/en/prices/finance' },
+  faq: { de: '/faq', en: '/en/faq' },
+  about: { de: '/ueber-uns', en: '/en/about' },
+  experiences: { de: '/kundenerfahrungen', en: '/en/customer-experiences' },
+  referral: { de: '/empfehlen', en: '/en/referral' },
+  newsletter: { de: '/newsletter', en: '/en/newsletter' },
+  career: { de: '/karriere', en: '/en/career' },
+  press: { de: '/presse', en: '/en/press' },
+  imprint: { de: '/impressum', en: '/en/imprint' },
+  privacy: { de: '/datenschutz', en: '/en/privacy' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof routes;
+export type RouteParams = Record<string, string>;
+
+export const routeIds = Object.keys(routes) as RouteId[];
+
+const definition = (id: RouteId): RouteDefinition => routes[id];
+
+/** The path of a route in a language, with `[param]` segments filled in. */
+export function routePath(id: RouteId, language: Language, params: RouteParams = {}): string {
+  return definition(id)[language].replace(/\[(\w+)\]/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Route ${id} needs the parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The page's path in each language, as the brand bar's language switch and hreflang need them. */
+export function routeSlugs(id: RouteId, params: RouteParams = {}): Record<Language, string> {
+  return { de: routePath(id, 'de', params), en: routePath(id, 'en', params) };
+}
+
+export interface RouteMatch {
+  id: RouteId;
+  language: Language;
+  params: RouteParams;
+}
+
+/**
+ * Finds the route of a page path. Accepts both Next's page pattern (`/ratgeber/[slug]`, as in
+ * `router.pathname`) and a concrete path (`/ratgeber/mietpreisbremse-2025`).
+ */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const pathname = path.split(/[?#]/, 1)[0].replace(/(.)\/$/, '$1');
+  // Fixed paths win over patterns, as in Next's own routing.
+  for (const id of routeIds) {
+    for (const language of languages) {
+      if (definition(id)[language] === pathname) return { id, language, params: {} };
+    }
+  }
+  for (const id of routeIds) {
+    for (const language of languages) {
+      const params = matchPattern(definition(id)[language], pathname);
+      if (params) return { id, language, params };
+    }
+  }
+  return undefined;
+}
+
+function matchPattern(pattern: string, pathname: string): RouteParams | undefined {
+  if (!pattern.includes('[')) return undefined;
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      const param = /^\[(\w+)\]$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|\\]/g, '\\$&');
+      names.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+}
+
+export const isAppRoute = (id: RouteId | undefined) => Boolean(id && definition(id).appRoute);
+
+export const ownParamsOf = (id: RouteId | undefined): readonly string[] => (id ? definition(id).ownParams ?? [] : []);
+
+export const isPrivateRoute = (id: RouteId) => Boolean(definition(id).private);

@@ -1,0 +1,17 @@
+import { PageHead } from '@/components/PageHead';
+import { Container, Lead } from '@/components/ui/Container';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+
+export const giroFunnelNamespaces: Namespace[] = ['giroFunnel'];
+
+export function GiroFunnelScreen() {
+  const { t } = useTranslation('giroFunnel');
+  return (
+    <Container>
+      <PageHead title={t('title')} description={t('description')} />
+      <h1>{t('title')}</h1>
+      <Lead>{t('lead')}</Lead>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageHead } from '@/components/PageHead';
+import { Container, Lead } from '@/components/ui/Container';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+
+export const signUpNamespaces: Namespace[] = ['auth', 'errors'];
+
+export function SignUpScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <Container $narrow>
+      <PageHead title={t('signUp.title')} description={t('signUp.description')} />
+      <h1>{t('signUp.title')}</h1>
+      <Lead>{t('signUp.lead')}</Lead>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import Cookies from 'js-cookie';
+import { authCookieName, parseStoredAuth, type StoredAuth } from './stored-auth';
+
+const listeners = new Set<() => void>();
+
+/** Lets components follow sign-in and sign-out (for useSyncExternalStore). */
+export function subscribeToStoredAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+
+/** The session as the browser has it, or null when signed out or expired. */
+export function readStoredAuth(): StoredAuth | null {
+  return parseStoredAuth(Cookies.get(authCookieName));
+}
+
+export function writeStoredAuth(auth: StoredAuth): void {
+  Cookies.set(authCookieName, JSON.stringify(auth), {
+    path: '/',
+    expires: new Date(auth.expiredAt * 1000),
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+  notify();
+}
+
+export function clearStoredAuth(): void {
+  Cookies.remove(authCookieName, { path: '/' });
+  notify();
+}

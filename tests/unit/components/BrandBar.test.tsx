@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { BrandBar } from '@/components/layout/BrandBar';
+import { writeStoredAuth } from '@/session/auth-cookie';
+import { authCookieName } from '@/session/stored-auth';
+import { renderOnPage } from '../../support/render';
+
+afterEach(() => Cookies.remove(authCookieName, { path: '/' }));
+
+describe('brand bar', () => {
+  it('links the logo to the index of the current language', () => {
+    renderOnPage(<BrandBar />, { url: '/en/labour' });
+    expect(screen.getByRole('link', { name: 'Klarfall – home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('offers a call appointment on weekdays at the scheduling page', () => {
+    renderOnPage(<BrandBar />, { url: '/miete' });
+    const links = screen.getAllByRole('link', { name: 'Rückruf vereinbaren (Mo–Fr)' });
+    expect(links[0]).toHaveAttribute('href', 'https://termine.klarfall.de/rueckruf');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+  });
+
+  it('switches language to the sibling slug, keeping the query, and not to the current language', () => {
+    renderOnPage(<BrandBar />, { url: '/miete?shell_app=0&utm_source=x' });
+    const languageNav = screen.getByRole('navigation', { name: 'Sprache' });
+    expect(within(languageNav).getByRole('link', { name: 'English version of this page' })).toHaveAttribute(
+      'href',
+      '/en/rent?shell_app=0&utm_source=x',
+    );
+    expect(within(languageNav).queryByRole('link', { name: /Deutsch/ })).not.toBeInTheDocument();
+    expect(within(languageNav).getByText('DE')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows the login button without a session and the account icon with one', () => {
+    renderOnPage(<BrandBar />, { url: '/miete' });
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/anmelden');
+    act(() => writeStoredAuth({ token: 't', uId: 'kim@example.org', client: 'c', expiredAt: Date.now() / 1000 + 3600 }));
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('opens and closes the menu with its groups, also with Escape', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<BrandBar />, { url: '/en/rent' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const group of ['All services', 'How it works', 'Pricing', 'About us']) {
+      expect(within(menu).getByRole('heading', { name: group })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: 'Tenant protection' })).toHaveAttribute('href', '/en/tenant-protection');
+    expect(within(menu).getAllByRole('link')).toHaveLength(12);
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
