@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: `${build}rm -rf ${e2eDataDir} && npx next start -p ${e2ePort}`,
-    url: `${baseURL}/`,
+    url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs the integration tests on a fresh PGlite per test file and, when TEST_DATABASE_URL points at a
+# PostgreSQL server (as in .ci/run), once more on fresh PostgreSQL databases.
+set -euo pipefail
+# PGlite loads its WebAssembly through dynamic import(), which Jest only allows with VM modules.
+export NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning ${NODE_OPTIONS:-}"
+
+echo "Integration tests on PGlite"
+TEST_DB=pglite npx jest --selectProjects integration "$@"
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "Integration tests on PostgreSQL"
+  TEST_DB=postgres npx jest --selectProjects integration "$@"
+else
+  echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run (.ci/run sets it)."
+fi

@@ -1,0 +1,3 @@
+// Every table of the reference backend, gathered for Drizzle (queries and drizzle-kit migrations).
+// Each domain keeps its tables in its own schema.ts.
+export * from '../rate-limits/schema';

@@ -1,0 +1,34 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** A request as handlers see it: body already parsed from JSON (undefined when empty). */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** The client's address, for rate limits. */
+  ip: string;
+  /** Named groups of the route's path pattern. */
+  params: Record<string, string>;
+}
+
+export interface ApiResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;
+
+export const ok = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, body, headers });
+
+export const created = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 201, body, headers });
+
+export const redirect = (location: string): ApiResult => ({ status: 302, headers: { Location: location } });
+
+/** A header's single value (the first, if sent twice). */
+export function header(request: Pick<ApiRequest, 'headers'>, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,5 @@
+import { healthRoutes } from '../health/routes';
+import type { ApiRoute } from './router';
+
+/** Every endpoint of the reference backend. Each domain lists its own routes. */
+export const apiRoutes: readonly ApiRoute[] = [...healthRoutes];

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { closeDatabase, type DatabaseHandle, migrateDatabase, openDatabase, installDatabase } from '@/server/db/client';
+import { resetClock } from '@/server/clock';
+import { handleNodeRequest } from '@/server/http/node-adapter';
+import type { ApiRoute } from '@/server/http/router';
+import { apiRoutes } from '@/server/http/routes';
+
+/**
+ * The database the integration tests run against: a fresh in-memory PGlite per test file, or, with
+ * TEST_DB=postgres, a fresh database on the PostgreSQL server at TEST_DATABASE_URL (.ci/run starts one).
+ */
+async function freshDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ driver: 'pglite', dataDir: null });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  /** fetch against the server; `body` objects are sent as JSON. */
+  request(path: string, init?: Omit<RequestInit, 'body'> & { body?: unknown; rawBody?: string }): Promise<Response>;
+  /** Where this file's e-mails land (.eml files). */
+  mailDir: string;
+  database: DatabaseHandle;
+}
+
+/**
+ * Starts the backend's HTTP handler on a random port with its own database, for one test file.
+ * Call inside `describe` or at the top of a file; it registers its own beforeAll/afterAll.
+ */
+export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): TestServer {
+  const server = {} as TestServer;
+  let httpServer: http.Server;
+
+  beforeAll(async () => {
+    server.mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
+    Object.assign(process.env, {
+      MAIL_OUTBOX_DIR: server.mailDir,
+      APP_URL: 'http://portal.test',
+      ENGINE_ACCESS_TOKEN: 'test-engine-token',
+      BACKOFFICE_API_KEY: 'test-backoffice-key',
+    });
+    server.database = await freshDatabase();
+    await migrateDatabase(server.database);
+    installDatabase(server.database);
+    httpServer = http.createServer((req, res) => void handleNodeRequest(req, res, routes));
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    server.url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+    server.request = (requestPath, { body, rawBody, headers, ...init } = {}) =>
+      fetch(`${server.url}${requestPath}`, {
+        ...init,
+        headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(headers as object) },
+        body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      });
+  }, 60_000);
+
+  afterAll(async () => {
+    resetClock();
+    await new Promise((resolve) => httpServer?.close(resolve));
+    await closeDatabase();
+    fs.rmSync(server.mailDir, { recursive: true, force: true });
+  });
+
+  return server;
+}
