@@ -1,0 +1,40 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: unknown;
+  connections?: number;
+  durationSeconds?: number;
+}
+
+/** Drives one endpoint with autocannon (default 50 connections for 10 s) and sums the result up. */
+export async function measureLoad({ url, method = 'GET', headers = {}, body, connections = 50, durationSeconds = 10 }: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method,
+    connections,
+    duration: durationSeconds,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export function printLoad(label: string, result: LoadResult): void {
+  const problems = result.non2xx || result.errors ? `  (non-2xx: ${result.non2xx}, errors: ${result.errors})` : '';
+  console.log(`${label.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(5)} ms${problems}`);
+}

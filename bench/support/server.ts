@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  /** Highest resident memory of the server process so far, in MiB (VmHWM). */
+  peakMemoryMiB(): number;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * Starts the production build (`npm run build` must have run) on `port` with a fresh embedded database,
+ * and waits until it answers its health check.
+ */
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = path.join(root, '.data', `bench-${port}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, APP_URL: url, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    peakMemoryMiB: () => peakMemory(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** VmHWM of a process and its children (Linux /proc), in MiB. */
+function peakMemory(pid: number): number {
+  const pids = [pid, ...childPids(pid)];
+  let kib = 0;
+  for (const p of pids) {
+    const status = readProc(`/proc/${p}/status`);
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    if (match) kib += Number(match[1]);
+  }
+  return Math.round(kib / 1024);
+}
+
+function childPids(pid: number): number[] {
+  const children = readProc(`/proc/${pid}/task/${pid}/children`).trim();
+  if (!children) return [];
+  return children.split(/\s+/).map(Number).flatMap((child) => [child, ...childPids(child)]);
+}
+
+function readProc(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
