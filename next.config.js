@@ -14,6 +14,7 @@ const buildTimeSettings = [
   'ACCOUNT_SERVICE_URL',
   'ENGINE_SERVICE_URL',
   'BANK_SEARCH_URL',
+  'CALCULATORS_SERVICE_URL',
 ];
 
 /** @type {import('next').NextConfig} */
@@ -25,6 +26,10 @@ const nextConfig = {
   compiler: { styledComponents: true },
   env: Object.fromEntries(buildTimeSettings.map((name) => [name, process.env[name] ?? ''])),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html'],
+  // The bank search lives outside /api (spec section 7); the reference backend answers it there.
+  async rewrites() {
+    return [{ source: '/girokosten/banks', destination: '/api/girokosten/banks' }];
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },

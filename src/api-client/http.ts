@@ -4,7 +4,7 @@ import type { StoredAuth } from '@/session/stored-auth';
  * The one place that knows where the services live and how to talk to them (spec section 7): JSON
  * bodies, the auth headers of the stored session, and the mapping of failures to translatable errors.
  */
-export type Service = 'account' | 'engine' | 'bankSearch';
+export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,12 +30,14 @@ const browserBaseUrls: Record<Service, string | undefined> = {
   account: process.env.ACCOUNT_SERVICE_URL,
   engine: process.env.ENGINE_SERVICE_URL,
   bankSearch: process.env.BANK_SEARCH_URL,
+  calculators: process.env.CALCULATORS_SERVICE_URL,
 };
 
 const envNames: Record<Service, string> = {
   account: 'ACCOUNT_SERVICE_URL',
   engine: 'ENGINE_SERVICE_URL',
   bankSearch: 'BANK_SEARCH_URL',
+  calculators: 'CALCULATORS_SERVICE_URL',
 };
 
 /** Where a service lives: from the environment, by default this very app. */

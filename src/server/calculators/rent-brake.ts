@@ -1,0 +1,69 @@
+import { divideRounded, toCents, toEuros } from './money';
+import { type RentIndexCity, rentIndexOfCity, resolveCity } from './rent-index';
+
+/**
+ * §556d(1) BGB: where a rent-brake ordinance applies, the rent at the start of a tenancy may exceed the
+ * local comparative rent by at most 10 percent. The calculator takes the city's rent-index figure as
+ * the comparative rent per sqm.
+ */
+export const RENT_BRAKE_CAP_PERCENT = 10;
+
+export interface RentBrakeInput {
+  street: string;
+  city: string;
+  postalCode: string;
+  /** YYYY-MM-DD, the start of the tenancy. */
+  movedInAt: string;
+  /** EUR per month, at most two decimals. */
+  netColdRent: number;
+  /** sqm, at most two decimals. */
+  livingArea: number;
+}
+
+export type RentBrakeResult =
+  | { result: 'no_rent_index' }
+  | { result: 'no_savings'; reason: 'before_rent_brake' | 'rent_brake_expired' }
+  | {
+      result: 'no_savings';
+      reason: 'within_limit';
+      allowedRent: number;
+      comparativeRentPerSqm: number;
+      index: string;
+      source: string;
+    }
+  | {
+      result: 'savings';
+      monthlySavings: number;
+      allowedRent: number;
+      comparativeRentPerSqm: number;
+      index: string;
+      source: string;
+    };
+
+/** The highest lawful rent for the flat: comparative rent × 1.10 × living area, rounded to cents. */
+export function allowedRentCents(comparativeRentPerSqm: number, livingArea: number): number {
+  const perSqmCents = toCents(comparativeRentPerSqm);
+  const areaHundredths = Math.round(livingArea * 100);
+  return divideRounded(perSqmCents * (100 + RENT_BRAKE_CAP_PERCENT) * areaHundredths, 100 * 100);
+}
+
+/** The rent-brake estimate for a tenancy, with the city figures it rests on. */
+export function checkRentBrake(input: RentBrakeInput, figures?: RentIndexCity): RentBrakeResult {
+  const city = figures ?? rentIndexOfCity(resolveCity(input.postalCode, input.city));
+  if (!city) return { result: 'no_rent_index' };
+
+  // Ordinances cover contracts from their start to their end; dates compare as YYYY-MM-DD strings.
+  if (input.movedInAt < city.rentBrake.effectiveFrom) return { result: 'no_savings', reason: 'before_rent_brake' };
+  if (input.movedInAt > city.rentBrake.validTo) return { result: 'no_savings', reason: 'rent_brake_expired' };
+
+  const allowed = allowedRentCents(city.value, input.livingArea);
+  const rent = toCents(input.netColdRent);
+  const basis = {
+    allowedRent: toEuros(allowed),
+    comparativeRentPerSqm: city.value,
+    index: `${city.index} ${city.city}`,
+    source: city.source,
+  };
+  if (rent > allowed) return { result: 'savings', monthlySavings: toEuros(rent - allowed), ...basis };
+  return { result: 'no_savings', reason: 'within_limit', ...basis };
+}

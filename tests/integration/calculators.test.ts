@@ -1,0 +1,219 @@
+import { setClock } from '@/server/clock';
+import { testServerForFile } from './support/test-server';
+
+const server = testServerForFile();
+
+async function post(path: string, body: unknown) {
+  const response = await server.request(path, { method: 'POST', body });
+  return { status: response.status, body: await response.json() };
+}
+
+const errorsOf = (answer: { body: { errors: { path: string; code: string }[] } }) =>
+  answer.body.errors.map((error) => `${error.path}.${error.code}`).sort();
+
+const rent = {
+  street: 'Torstraße 1',
+  city: 'Berlin',
+  postalCode: '10119',
+  movedInAt: '2020-03-01',
+  netColdRent: 900,
+  livingArea: 60,
+};
+
+// 12:00 in Berlin on 15 June 2026.
+beforeEach(() => setClock(() => new Date('2026-06-15T10:00:00Z')));
+
+describe('POST /api/calculators/rent', () => {
+  it('answers the savings with the figures they rest on', async () => {
+    expect(await post('/api/calculators/rent', rent)).toEqual({
+      status: 200,
+      body: {
+        result: 'savings',
+        monthlySavings: 424.14,
+        allowedRent: 475.86,
+        comparativeRentPerSqm: 7.21,
+        index: 'Mietspiegel 2024 Berlin',
+        source: 'dpa report on the Berlin Mietspiegel 2024 (May 2024)',
+      },
+    });
+  });
+
+  it('answers no_savings with the reason, and no_rent_index', async () => {
+    expect((await post('/api/calculators/rent', { ...rent, netColdRent: 450 })).body).toMatchObject({
+      result: 'no_savings',
+      reason: 'within_limit',
+    });
+    expect((await post('/api/calculators/rent', { ...rent, movedInAt: '2015-05-31' })).body).toEqual({
+      result: 'no_savings',
+      reason: 'before_rent_brake',
+    });
+    expect((await post('/api/calculators/rent', { ...rent, city: 'Leipzig', postalCode: '04109' })).body).toEqual({
+      result: 'no_rent_index',
+    });
+  });
+
+  it('rejects missing, mistyped and implausible input with 422 and every problem', async () => {
+    const answer = await post('/api/calculators/rent', {
+      street: ' ',
+      postalCode: '1011',
+      movedInAt: '2025-02-30',
+      netColdRent: '900',
+      livingArea: 5000,
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.status).toBe('failure');
+    expect(errorsOf(answer)).toEqual([
+      'city.required',
+      'livingArea.too_large',
+      'movedInAt.invalid_date',
+      'netColdRent.invalid_type',
+      'postalCode.invalid_postal_code',
+      'street.required',
+    ]);
+  });
+
+  it('rejects moving-in days in the future (Berlin time), amounts with fractions of cents and rent implausible for the area', async () => {
+    const answer = await post('/api/calculators/rent', { ...rent, movedInAt: '2026-06-16', netColdRent: 900.001 });
+    expect(errorsOf(answer)).toEqual(['movedInAt.in_future', 'netColdRent.too_many_decimals']);
+    expect(errorsOf(await post('/api/calculators/rent', { ...rent, netColdRent: 50, livingArea: 400 }))).toEqual([
+      'netColdRent.implausible_for_area',
+    ]);
+    expect((await post('/api/calculators/rent', { ...rent, movedInAt: '2026-06-15' })).status).toBe(200);
+  });
+
+  it('rejects unknown fields, arrays and non-JSON bodies without a 500', async () => {
+    const unknown = await post('/api/calculators/rent', { ...rent, admin: true });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0]).toMatchObject({ code: 'unknown_field', params: { fields: 'admin' } });
+    expect((await post('/api/calculators/rent', [rent])).status).toBe(422);
+    expect((await post('/api/calculators/rent', null)).status).toBe(422);
+    const text = await server.request('/api/calculators/rent', {
+      method: 'POST',
+      rawBody: 'rent=900',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    expect((await server.request('/api/calculators/rent')).status).toBe(405);
+  });
+});
+
+describe('POST /api/calculators/severance', () => {
+  const employee = { employmentStartYear: 2020, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false };
+
+  it('answers the positive result with the years counted in Berlin', async () => {
+    expect(await post('/api/calculators/severance', employee)).toEqual({
+      status: 200,
+      body: { result: 'positive', years: 6, regularSeverance: 9000, maximumSeverance: 18000 },
+    });
+    // 23:30 UTC on New Year's Eve is already 2027 in Berlin.
+    setClock(() => new Date('2026-12-31T23:30:00Z'));
+    expect((await post('/api/calculators/severance', employee)).body).toMatchObject({ years: 7 });
+  });
+
+  it('answers the negative results with their reasons', async () => {
+    expect((await post('/api/calculators/severance', { ...employee, onProbation: true })).body).toEqual({
+      result: 'negative',
+      reason: 'probation',
+    });
+    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10' })).body).toEqual({
+      result: 'negative',
+      reason: 'company_too_small',
+    });
+  });
+
+  it('rejects bad input with 422', async () => {
+    const answer = await post('/api/calculators/severance', {
+      employmentStartYear: 2030,
+      companySize: '10-20',
+      grossMonthlySalary: -5,
+      onProbation: 'no',
+    });
+    expect(answer.status).toBe(422);
+    expect(errorsOf(answer)).toEqual([
+      'companySize.invalid_choice',
+      'employmentStartYear.in_future',
+      'grossMonthlySalary.too_small',
+      'onProbation.invalid_type',
+    ]);
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentStartYear: 2019.5 }))).toEqual([
+      'employmentStartYear.invalid_type',
+    ]);
+    expect(errorsOf(await post('/api/calculators/severance', {}))).toEqual([
+      'companySize.required',
+      'employmentStartYear.required',
+      'grossMonthlySalary.required',
+      'onProbation.required',
+    ]);
+  });
+});
+
+describe('POST /api/calculators/giro', () => {
+  it('pays 20 EUR for a processable bank and an account from before 2021', async () => {
+    expect(await post('/api/calculators/giro', { bankName: 'Postbank', accountOpened: '2020-12-31' })).toEqual({
+      status: 200,
+      body: { result: 'positive', payout: 20 },
+    });
+  });
+
+  it('is negative for accounts from 2021 on and for unprocessable banks', async () => {
+    expect((await post('/api/calculators/giro', { bankName: 'Postbank', accountOpened: '2021-01-01' })).body).toEqual({
+      result: 'negative',
+      reason: 'fees_agreed_at_opening',
+    });
+    expect((await post('/api/calculators/giro', { bankName: 'Deutsche Bundesbank', accountOpened: '2013-12-31' })).body).toEqual({
+      result: 'negative',
+      reason: 'bank_unprocessable',
+    });
+  });
+
+  it('matches the bank name regardless of case and umlauts', async () => {
+    expect((await post('/api/calculators/giro', { bankName: 'stadtsparkasse muenchen', accountOpened: '2015-12-31' })).body).toEqual({
+      result: 'positive',
+      payout: 20,
+    });
+  });
+
+  it('rejects unknown banks, bad dates and missing fields with 422', async () => {
+    expect(errorsOf(await post('/api/calculators/giro', { bankName: 'Bank of Nowhere', accountOpened: '2015-12-31' }))).toEqual([
+      'bankName.unknown_bank',
+    ]);
+    expect(errorsOf(await post('/api/calculators/giro', { bankName: 'Postbank', accountOpened: '2040-01-01' }))).toEqual([
+      'accountOpened.in_future',
+    ]);
+    expect(errorsOf(await post('/api/calculators/giro', { accountOpened: 'yesterday' }))).toEqual([
+      'accountOpened.invalid_date',
+      'bankName.required',
+    ]);
+  });
+});
+
+describe('GET /girokosten/banks', () => {
+  async function search(query: string) {
+    const response = await server.request(`/girokosten/banks?search=${encodeURIComponent(query)}`);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('answers matching banks with name and unprocessable flag', async () => {
+    const answer = await search('dkb');
+    expect(answer.status).toBe(200);
+    expect(answer.body[0]).toEqual({ name: 'DKB (Deutsche Kreditbank)', unprocessable: false });
+    expect((await search('bausparkasse schwäbisch')).body[0]).toEqual({ name: 'Bausparkasse Schwäbisch Hall', unprocessable: true });
+  });
+
+  it('answers an empty list for fewer than three characters or no search at all', async () => {
+    expect(await search('po')).toEqual({ status: 200, body: [] });
+    const none = await server.request('/girokosten/banks');
+    expect(await none.json()).toEqual([]);
+  });
+
+  it('is also reachable at the API path the portal rewrites it to', async () => {
+    const response = await server.request('/api/girokosten/banks?search=Postbank');
+    expect((await response.json())[0]).toEqual({ name: 'Postbank', unprocessable: false });
+  });
+
+  it('rejects overlong input with 422', async () => {
+    const answer = await search('x'.repeat(101));
+    expect(answer.status).toBe(422);
+    expect(errorsOf(answer)).toEqual(['search.too_long']);
+  });
+});
