@@ -3,6 +3,7 @@
 import 'i18next';
 import type areas from '../../locales/de/areas.json';
 import type auth from '../../locales/de/auth.json';
+import type calculators from '../../locales/de/calculators.json';
 import type caseStatus from '../../locales/de/caseStatus.json';
 import type common from '../../locales/de/common.json';
 import type content from '../../locales/de/content.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     resources: {
       areas: typeof areas;
       auth: typeof auth;
+      calculators: typeof calculators;
       caseStatus: typeof caseStatus;
       common: typeof common;
       content: typeof content;

@@ -13,6 +13,7 @@ export const namespaces = [
   'caseStatus',
   'giroFunnel',
   'content',
+  'calculators',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

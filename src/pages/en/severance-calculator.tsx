@@ -1,5 +1,5 @@
 import { staticPage } from '@/page/page-props';
-import { ContentPageScreen, contentNamespaces } from '@/screens/ContentPage';
+import { SeveranceCalculatorScreen, severanceCalculatorNamespaces } from '@/screens/SeveranceCalculator';
 
-export default ContentPageScreen;
-export const getStaticProps = staticPage('severanceCalculator', 'en', contentNamespaces);
+export default SeveranceCalculatorScreen;
+export const getStaticProps = staticPage('severanceCalculator', 'en', severanceCalculatorNamespaces);

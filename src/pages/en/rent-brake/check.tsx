@@ -1,5 +1,5 @@
 import { staticPage } from '@/page/page-props';
-import { ContentPageScreen, contentNamespaces } from '@/screens/ContentPage';
+import { RentBrakeCheckScreen, rentBrakeCheckNamespaces } from '@/screens/RentBrakeCheck';
 
-export default ContentPageScreen;
-export const getStaticProps = staticPage('rentBrakeCheck', 'en', contentNamespaces);
+export default RentBrakeCheckScreen;
+export const getStaticProps = staticPage('rentBrakeCheck', 'en', rentBrakeCheckNamespaces);

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { MiniCalculator } from '@/components/calculators/MiniCalculator';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+
+/** The homepage lists these with its own namespaces so the section's texts reach the page. */
+export const miniCalculatorNamespaces: Namespace[] = ['calculators', 'errors'];
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 2rem 1rem;
+`;
+
+const Card = styled.div`
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+/** The mini calculator on the homepage (spec section 2, Homepage). */
+export function MiniCalculatorSection() {
+  const { t } = useTranslation('calculators');
+  return (
+    <Section id="rechner" aria-labelledby="mini-calculator-heading">
+      <h2 id="mini-calculator-heading">{t('mini.heading')}</h2>
+      <p>{t('mini.lead')}</p>
+      <Card>
+        <MiniCalculator />
+      </Card>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { RentBrakeCalculator } from '@/components/calculators/RentBrakeCalculator';
+import { PageHead } from '@/components/PageHead';
+import { Container, Lead } from '@/components/ui/Container';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+
+export const rentBrakeCheckNamespaces: Namespace[] = ['calculators', 'errors'];
+
+const Explanation = styled.section`
+  margin-top: 2.5rem;
+`;
+
+/** The rent-control funnel's calculator page (spec: "rent-control funnel" link target). */
+export function RentBrakeCheckScreen() {
+  const { t } = useTranslation('calculators');
+  return (
+    <Container $narrow>
+      <PageHead title={t('rentBrakeCheck.title')} description={t('rentBrakeCheck.description')} />
+      <h1>{t('rentBrakeCheck.title')}</h1>
+      <Lead>{t('rentBrakeCheck.lead')}</Lead>
+      <RentBrakeCalculator headingLevel={2} />
+      <Explanation>
+        <h2>{t('rentBrakeCheck.howTitle')}</h2>
+        <p>{t('rentBrakeCheck.howText')}</p>
+      </Explanation>
+    </Container>
+  );
+}

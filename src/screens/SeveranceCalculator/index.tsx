@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { SeveranceCalculator } from '@/components/calculators/SeveranceCalculator';
+import { PageHead } from '@/components/PageHead';
+import { Container, Lead } from '@/components/ui/Container';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+
+export const severanceCalculatorNamespaces: Namespace[] = ['calculators', 'errors'];
+
+const Explanation = styled.section`
+  margin-top: 2.5rem;
+`;
+
+/** The severance calculator page (spec: "severance calculator" link target). */
+export function SeveranceCalculatorScreen() {
+  const { t } = useTranslation('calculators');
+  return (
+    <Container $narrow>
+      <PageHead title={t('severanceCalculator.title')} description={t('severanceCalculator.description')} />
+      <h1>{t('severanceCalculator.title')}</h1>
+      <Lead>{t('severanceCalculator.lead')}</Lead>
+      <SeveranceCalculator headingLevel={2} />
+      <Explanation>
+        <h2>{t('severanceCalculator.howTitle')}</h2>
+        <p>{t('severanceCalculator.howText')}</p>
+      </Explanation>
+    </Container>
+  );
+}
