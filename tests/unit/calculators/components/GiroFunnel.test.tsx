@@ -1,0 +1,208 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { GiroFunnelScreen } from '@/screens/GiroFunnel';
+import { BankAutocomplete } from '@/screens/GiroFunnel/BankAutocomplete';
+import { miniFunnelCookieName } from '@/screens/GiroFunnel/mini-funnel';
+import { renderOnPage } from '../../../support/render';
+
+const server = setupServer();
+const searches: string[] = [];
+let giroBodies: unknown[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  searches.length = 0;
+  giroBodies = [];
+  server.use(
+    http.get('http://localhost/girokosten/banks', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      searches.push(search);
+      if (/bundes/i.test(search)) return HttpResponse.json([{ name: 'Deutsche Bundesbank', unprocessable: true }]);
+      if (/dkb/i.test(search)) return HttpResponse.json([{ name: 'DKB (Deutsche Kreditbank)', unprocessable: false }]);
+      return HttpResponse.json([]);
+    }),
+    http.post('http://localhost/api/calculators/giro', async ({ request }) => {
+      const body = (await request.json()) as { bankName: string; accountOpened: string };
+      giroBodies.push(body);
+      if (body.bankName === 'Deutsche Bundesbank') return HttpResponse.json({ result: 'negative', reason: 'bank_unprocessable' });
+      if (body.accountOpened >= '2021-01-01') return HttpResponse.json({ result: 'negative', reason: 'fees_agreed_at_opening' });
+      return HttpResponse.json({ result: 'positive', payout: 20 });
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  Cookies.remove(miniFunnelCookieName, { path: '/' });
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+function renderAutocomplete() {
+  const onChange = jest.fn();
+  renderOnPage(
+    <>
+      <label htmlFor="bank">Bank</label>
+      <BankAutocomplete inputId="bank" value={null} onChange={onChange} placeholder="Name" />
+    </>,
+    { url: '/en/minifunnel/girokosten' },
+  );
+  return { input: screen.getByLabelText('Bank'), onChange };
+}
+
+describe('bank autocomplete', () => {
+  it('offers the seven default suggestions before anything is typed', async () => {
+    const user = userEvent.setup();
+    const { input } = renderAutocomplete();
+    await user.click(input);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Postbank', 'Deutsche Bank', 'Commerzbank', 'Berliner Sparkasse', 'norisbank', 'Berliner Volksbank eG', 'HypoVereinsbank']);
+    expect(searches).toEqual([]);
+  });
+
+  it('searches only from three characters on and filters the defaults below', async () => {
+    const user = userEvent.setup();
+    const { input } = renderAutocomplete();
+    await user.type(input, 'Be');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Berliner Sparkasse', 'Berliner Volksbank eG']);
+    expect(searches).toEqual([]);
+    await user.type(input, 'r');
+    await screen.findByText('No result can be found for this input');
+    expect(searches).toEqual(['Ber']);
+  });
+
+  it('sends at most one search per second, with the latest text', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: 50 });
+    const { input } = renderAutocomplete();
+    await user.type(input, 'DKB');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(searches).toEqual(['DKB']);
+    await user.type(input, ' Ber');
+    expect(searches).toEqual(['DKB']);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(searches).toEqual(['DKB', 'DKB Ber']);
+  });
+
+  it('shows the no-options message when the search finds nothing', async () => {
+    const user = userEvent.setup();
+    const { input } = renderAutocomplete();
+    await user.type(input, 'xyz');
+    expect(await screen.findByText('No result can be found for this input')).toBeInTheDocument();
+  });
+
+  it('hands the chosen bank with its flag to the form', async () => {
+    const user = userEvent.setup();
+    const { input, onChange } = renderAutocomplete();
+    await user.type(input, 'Bundes');
+    await user.click(await screen.findByRole('option', { name: 'Deutsche Bundesbank' }));
+    expect(onChange).toHaveBeenCalledWith({ name: 'Deutsche Bundesbank', unprocessable: true });
+  });
+});
+
+describe('bank-fee mini funnel', () => {
+  /** Picks a default suggestion, or types `search` and picks from the search's answer. */
+  async function choose(user: ReturnType<typeof userEvent.setup>, bank: string, range: string, search?: string) {
+    const input = screen.getByLabelText('Ihre Bank');
+    if (search) await user.type(input, search);
+    else await user.click(input);
+    await user.click(await screen.findByRole('option', { name: bank }));
+    await user.selectOptions(screen.getByLabelText('Wann haben Sie Ihr Konto eröffnet?'), range);
+  }
+
+  it('shows the required errors only after a submit attempt and sends nothing then', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    await user.selectOptions(screen.getByLabelText('Wann haben Sie Ihr Konto eröffnet?'), '2015-12-31');
+    await user.selectOptions(screen.getByLabelText('Wann haben Sie Ihr Konto eröffnet?'), '');
+    expect(screen.queryByText('Bitte wählen Sie Ihre Bank.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bitte wählen Sie, wann Sie Ihr Konto eröffnet haben.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+    expect(await screen.findByText('Bitte wählen Sie Ihre Bank.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte wählen Sie, wann Sie Ihr Konto eröffnet haben.')).toBeInTheDocument();
+    expect(giroBodies).toEqual([]);
+  });
+
+  it('offers the seven ranges with their end dates', () => {
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    const options = Array.from((screen.getByLabelText('Wann haben Sie Ihr Konto eröffnet?') as HTMLSelectElement).options).slice(1);
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['2011-12-31', 'bis 2011'],
+      ['2013-12-31', '2012–2013'],
+      ['2015-12-31', '2014–2015'],
+      ['2017-12-31', '2016–2017'],
+      ['2019-12-31', '2018–2019'],
+      ['2020-12-31', '2020'],
+      ['2021-01-01', '2021 oder später'],
+    ]);
+  });
+
+  it('shows the positive result with call to action, tracked links and writes the answers cookie', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten?utm_source=newsletter' });
+    await choose(user, 'Postbank', '2013-12-31');
+    await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sie können Gebühren sparen' })).toHaveFocus();
+    expect(screen.getByText(/Wir zahlen Ihnen für Ihren Anspruch 20\s€ aus/)).toBeInTheDocument();
+    expect(giroBodies).toEqual([{ bankName: 'Postbank', accountOpened: '2013-12-31' }]);
+    const cta = screen.getByRole('link', { name: 'Jetzt Kontogebühren zurückholen' });
+    expect(cta).toHaveAttribute(
+      'href',
+      '/kontogebuehren?utm_source=newsletter&utm_content=girokosten-cta&utm_medium=minifunnel&utm_campaign=girokosten',
+    );
+    expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toMatch(
+      /^\/preise\/finanzen\?.*utm_content=girokosten-more-info/,
+    );
+
+    expect(JSON.parse(Cookies.get(miniFunnelCookieName) as string)).toEqual({
+      'information-searchable_bic': { name: 'information-searchable_bic', answer: 'Postbank' },
+      'information-remote-bank_name': { name: 'information-remote-bank_name', answer: 'Postbank' },
+      'information-account_opened_range': { name: 'information-account_opened_range', answer: '2013-12-31' },
+      'information-remote-iban-unprocessable': { name: 'information-remote-iban-unprocessable', answer: false },
+    });
+  });
+
+  it('shows the negative result without call to action and writes no cookie for an unprocessable bank', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    await choose(user, 'Deutsche Bundesbank', '2013-12-31', 'Bundes');
+    await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+
+    expect(await screen.findByRole('heading', { name: 'Bei dieser Bank können wir nicht helfen' })).toBeInTheDocument();
+    expect(screen.getByText(/Ansprüche gegen Deutsche Bundesbank/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jetzt Kontogebühren zurückholen' })).not.toBeInTheDocument();
+    expect(Cookies.get(miniFunnelCookieName)).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Angaben ändern' }));
+    expect(screen.getByRole('button', { name: 'Jetzt prüfen' })).toBeInTheDocument();
+  });
+
+  it('explains the negative result for accounts from 2021 on', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<GiroFunnelScreen />, { url: '/en/minifunnel/girokosten' });
+    await user.click(screen.getByLabelText('Your bank'));
+    await user.click(await screen.findByRole('option', { name: 'norisbank' }));
+    await user.selectOptions(screen.getByLabelText('When did you open your account?'), '2021-01-01');
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(await screen.findByRole('heading', { name: 'Probably no claim' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reclaim my account fees now' })).not.toBeInTheDocument();
+  });
+
+  it('shows the calculation-error message when the check fails', async () => {
+    server.use(http.post('http://localhost/api/calculators/giro', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    await choose(user, 'Postbank', '2013-12-31');
+    await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bei der Berechnung ist ein Fehler aufgetreten.');
+    expect(Cookies.get(miniFunnelCookieName)).toBeUndefined();
+  });
+});
