@@ -1,7 +1,9 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { ApiResponse, ClientError } from '@/api-client/http';
+import { localeTag } from '@/i18n/language';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 
 /** The spec's message for a failed calculator call (section 8). */
 export const calculationFailed: ClientError = { key: 'calculationFailed', params: {} };
@@ -9,8 +11,14 @@ export const calculationFailed: ClientError = { key: 'calculationFailed', params
 /** A field's error as the visitor reads it, from its code (`calculators:fieldErrors.<code>`). */
 export function useFieldErrorText() {
   const { t } = useTranslation('calculators');
-  return (code: string, params: Record<string, unknown> = {}) =>
-    t(`fieldErrors.${code}` as 'fieldErrors.invalid_type', { ...params, defaultValue: t('fieldErrors.invalid_type') }) as string;
+  const number = new Intl.NumberFormat(localeTag[useLanguage()]);
+  return (code: string, params: Record<string, unknown> = {}) => {
+    // Limits arrive as numbers; "20.000" reads better than "20000" in a German sentence.
+    const values = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? number.format(value) : value]),
+    );
+    return t(`fieldErrors.${code}` as 'fieldErrors.invalid_type', { ...values, defaultValue: t('fieldErrors.invalid_type') }) as string;
+  };
 }
 
 /**
@@ -38,7 +46,8 @@ export function useCalculation<Question, Answer, Values>(
       response.errors.every((error) => {
         const field = fields.find((name) => error.key.startsWith(`${name}.`));
         if (!field) return false;
-        (fieldErrors as Record<string, string>)[field] = fieldErrorText(error.key.slice(field.length + 1), error.params);
+        // One message per field: the first the server names.
+        (fieldErrors as Record<string, string>)[field] ??= fieldErrorText(error.key.slice(field.length + 1), error.params);
         return true;
       });
     setAnswer(null);
