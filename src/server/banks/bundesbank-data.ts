@@ -7,12 +7,12 @@ import next from '../../../node_modules/bankdata-germany/dist/cjs/data/next.json
 /** Sort code → [short name, BIC]. */
 export type SortCodeTable = Record<string, string[]>;
 
-/** The day (YYYY-MM-DD) from which the coming quarter's changes apply. */
-export const nextQuarterFrom: string = String(next.valid).slice(0, 10);
+/** The instant the coming quarter's changes apply: midnight in Germany, e.g. "2026-09-07T00:00:00+0200". */
+export const nextQuarterFrom: Date = new Date(String(next.valid).replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
 
-/** The sort-code table in force on `day` (YYYY-MM-DD, Berlin). */
-export function sortCodeTable(day: string): SortCodeTable {
-  if (day < nextQuarterFrom) return current as SortCodeTable;
+/** The sort-code table in force at `at`. */
+export function sortCodeTable(at: Date): SortCodeTable {
+  if (at < nextQuarterFrom) return current as SortCodeTable;
   const table: SortCodeTable = { ...(current as SortCodeTable), ...(next.upsert as SortCodeTable) };
   for (const code of next.remove as string[]) delete table[code];
   return table;

@@ -1,4 +1,4 @@
-import { berlinToday } from '../calculators/berlin-calendar';
+import { now } from '../clock';
 import { searchKey } from '../text/search-key';
 import { brands } from './brands';
 import { nextQuarterFrom, sortCodeTable } from './bundesbank-data';
@@ -35,7 +35,7 @@ export function displayName(bundesbankName: string): string {
   return name.replace(/[\s,-]+$/, '').trim() || bundesbankName;
 }
 
-/** The bank list from a sort-code table: brands first, then every other institute once by name. */
+/** The bank list from a sort-code table, in alphabetical order: every brand and institute once by name. */
 export function buildCatalogue(table: Record<string, string[]>): Bank[] {
   const byKey = new Map<string, Bank>();
   const add = (name: string, aliases: string[]) => {
@@ -64,12 +64,13 @@ export function buildCatalogue(table: Record<string, string[]>): Bank[] {
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
-let cached: { from: string; banks: Bank[] } | undefined;
+let cached: { nextQuarter: boolean; banks: Bank[] } | undefined;
 
-/** The bank list of the sort-code data in force today; rebuilt once when the next quarter's data applies. */
+/** The bank list of the sort-code data in force now; rebuilt once when the next quarter's data applies. */
 export function bankCatalogue(): Bank[] {
-  const period = berlinToday() < nextQuarterFrom ? 'current' : nextQuarterFrom;
-  if (cached?.from !== period) cached = { from: period, banks: buildCatalogue(sortCodeTable(berlinToday())) };
+  const at = now();
+  const nextQuarter = at >= nextQuarterFrom;
+  if (cached?.nextQuarter !== nextQuarter) cached = { nextQuarter, banks: buildCatalogue(sortCodeTable(at)) };
   return cached.banks;
 }
 

@@ -20,35 +20,39 @@ export interface BankSearchHit {
  * 3 every word of the query starts a word of the name, in any order ("sparkasse berlin"), 4 anywhere;
  * undefined no match.
  */
-function rank(key: string, query: string): number | undefined {
-  if (key === query) return 0;
-  if (key.startsWith(query)) return 1;
-  if (key.includes(` ${query}`)) return 2;
-  const queryWords = query.split(' ');
-  if (queryWords.length > 1) {
-    const keyWords = key.split(' ');
-    if (queryWords.every((word) => keyWords.some((keyWord) => keyWord.startsWith(word)))) return 3;
-  }
-  if (key.includes(query)) return 4;
+function rank(key: string, query: Query): number | undefined {
+  if (key === query.text) return 0;
+  if (key.startsWith(query.text)) return 1;
+  if (key.includes(query.wordStart)) return 2;
+  if (query.words.length > 1 && query.words.every((word) => key.startsWith(word) || key.includes(` ${word}`))) return 3;
+  if (key.includes(query.text)) return 4;
   return undefined;
 }
 
+interface Query {
+  text: string;
+  wordStart: string;
+  words: string[];
+}
+
+
 /** Banks whose name or alias matches, the closest first; fewer than three characters find nothing. */
 export function searchBanks(text: string, banks: readonly Bank[] = bankCatalogue()): BankSearchHit[] {
-  const query = searchKey(text);
-  if (query.replace(/ /g, '').length < MINIMUM_SEARCH_LENGTH) return [];
-  const hits: { bank: Bank; score: number }[] = [];
-  for (const bank of banks) {
+  const key = searchKey(text);
+  if (key.replace(/ /g, '').length < MINIMUM_SEARCH_LENGTH) return [];
+  const query: Query = { text: key, wordStart: ` ${key}`, words: key.split(' ') };
+  // The list is in alphabetical order, so a bank's position breaks ties without comparing strings.
+  const hits: { bank: Bank; score: number; position: number }[] = [];
+  for (let position = 0; position < banks.length; position++) {
+    const bank = banks[position];
     let best: number | undefined;
-    bank.keys.forEach((key, index) => {
-      const found = rank(key, query);
+    for (let index = 0; index < bank.keys.length; index++) {
+      const found = rank(bank.keys[index], query);
       // A match on the bank's own name beats the same kind of match on an alias.
       if (found !== undefined) best = Math.min(best ?? Infinity, found * 2 + (index === 0 ? 0 : 1));
-    });
-    if (best !== undefined) hits.push({ bank, score: best });
+    }
+    if (best !== undefined) hits.push({ bank, score: best, position });
   }
-  hits.sort(
-    (a, b) => a.score - b.score || a.bank.name.length - b.bank.name.length || a.bank.name.localeCompare(b.bank.name, 'de'),
-  );
+  hits.sort((a, b) => a.score - b.score || a.bank.name.length - b.bank.name.length || a.position - b.position);
   return hits.slice(0, MAXIMUM_RESULTS).map(({ bank }) => ({ name: bank.name, unprocessable: bank.unprocessable }));
 }

@@ -1,0 +1,27 @@
+import type { Bench } from './run';
+import { measureLoad, printLoad } from './support/load';
+import { startProductionServer } from './support/server';
+
+/**
+ * The bank search behind the mini funnel's autocomplete (GET /girokosten/banks, through the rewrite):
+ * throughput and p99 latency at 50 concurrent connections for a broad and a narrow query.
+ */
+const bench: Bench = {
+  title: 'Bank search at 50 concurrent connections',
+  async run() {
+    const server = await startProductionServer(3332);
+    try {
+      for (const search of ['sparkasse', 'dkb', 'Stadtsparkasse Muenchen']) {
+        const url = `${server.url}/girokosten/banks?search=${encodeURIComponent(search)}`;
+        // One short warm-up so the first figures do not include compiling and loading the bank list.
+        await measureLoad({ url, connections: 10, durationSeconds: 2 });
+        printLoad(`GET /girokosten/banks?search=${search}`, await measureLoad({ url, connections: 50, durationSeconds: 10 }));
+      }
+      console.log(`peak server memory ${server.peakMemoryMiB()} MiB`);
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default bench;
