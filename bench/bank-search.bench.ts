@@ -11,6 +11,10 @@ const bench: Bench = {
   async run() {
     const server = await startProductionServer(3332);
     try {
+      // The health check (one database round trip) of the same server, for scale on a shared machine.
+      const health = `${server.url}/api/health`;
+      await measureLoad({ url: health, connections: 10, durationSeconds: 2 });
+      printLoad('GET /api/health (baseline)', await measureLoad({ url: health, connections: 50, durationSeconds: 10 }));
       for (const search of ['sparkasse', 'dkb', 'Stadtsparkasse Muenchen']) {
         const url = `${server.url}/girokosten/banks?search=${encodeURIComponent(search)}`;
         // One short warm-up so the first figures do not include compiling and loading the bank list.
