@@ -3,7 +3,9 @@
 import 'i18next';
 import type areas from '../../locales/de/areas.json';
 import type auth from '../../locales/de/auth.json';
+import type caseMail from '../../locales/de/caseMail.json';
 import type caseStatus from '../../locales/de/caseStatus.json';
+import type cases from '../../locales/de/cases.json';
 import type common from '../../locales/de/common.json';
 import type content from '../../locales/de/content.json';
 import type dashboard from '../../locales/de/dashboard.json';
@@ -17,7 +19,9 @@ declare module 'i18next' {
     resources: {
       areas: typeof areas;
       auth: typeof auth;
+      caseMail: typeof caseMail;
       caseStatus: typeof caseStatus;
+      cases: typeof cases;
       common: typeof common;
       content: typeof content;
       dashboard: typeof dashboard;
