@@ -3,8 +3,10 @@ import { format, isValid, parse } from 'date-fns';
 import { portalTimeZone } from '@/i18n/dates';
 import { now } from '../clock';
 
-/** Today's date in Germany as YYYY-MM-DD: history entries are dated by the German calendar day. */
-export const todayInGermany = (): string => format(new TZDate(now().getTime(), portalTimeZone), 'yyyy-MM-dd');
+/** The date of a moment in Germany as YYYY-MM-DD: history entries are dated by the German calendar day. */
+export const dayInGermany = (moment: Date): string => format(new TZDate(moment.getTime(), portalTimeZone), 'yyyy-MM-dd');
+
+export const todayInGermany = (): string => dayInGermany(now());
 
 /** True for a real calendar day written as YYYY-MM-DD (so 2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Language } from '@/i18n/language';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
-import { todayInGermany } from './calendar';
+import { dayInGermany } from './calendar';
 import { generatePublicCaseId, normaliseEmail } from './identifiers';
 import type { ProductName } from './products';
 import { generateReferenceNumber, normaliseReferenceNumber } from './reference-number';
@@ -29,6 +29,8 @@ export interface NewCase {
   replyEmail?: string | null;
   /** The first history entry; by default "case received" with the reference number, in the case's language. */
   firstEntry?: HistoryEntryInput;
+  /** When the case was opened, if not now: for imports and the demo seed. */
+  openedAt?: Date;
 }
 
 export interface CaseChanges {
@@ -54,7 +56,7 @@ const newestFirst = [desc(caseHistoryEntries.date), desc(caseHistoryEntries.id)]
 export async function createCase(input: NewCase): Promise<CaseWithHistory> {
   const db = await getDatabase();
   return db.transaction(async (tx) => {
-    const openedAt = now();
+    const openedAt = input.openedAt ?? now();
     let row: CaseRow | undefined;
     for (let draw = 0; !row && draw < maxNumberDraws; draw += 1) {
       [row] = await tx
@@ -83,7 +85,7 @@ export async function createCase(input: NewCase): Promise<CaseWithHistory> {
     };
     const [first] = await tx
       .insert(caseHistoryEntries)
-      .values({ caseId: row.id, date: entry.date ?? todayInGermany(), short: entry.short, description: entry.description, createdAt: openedAt })
+      .values({ caseId: row.id, date: entry.date ?? dayInGermany(openedAt), short: entry.short, description: entry.description, createdAt: openedAt })
       .returning();
     return { case: row, history: [first] };
   });
@@ -155,7 +157,8 @@ export async function listCases(filter: CaseFilter): Promise<{ rows: CaseRow[]; 
   return { rows, total };
 }
 
-export async function updateCase(caseId: number, changes: CaseChanges): Promise<CaseRow> {
+/** `at` is when the change was made, if not now (the demo seed). */
+export async function updateCase(caseId: number, changes: CaseChanges, at: Date = now()): Promise<CaseRow> {
   const db = await getDatabase();
   const [row] = await db
     .update(cases)
@@ -165,21 +168,27 @@ export async function updateCase(caseId: number, changes: CaseChanges): Promise<
       ...(changes.email !== undefined ? { email: normaliseEmail(changes.email) } : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
       ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normaliseEmail(changes.replyEmail) : null } : {}),
-      updatedAt: now(),
+      updatedAt: at,
     })
     .where(eq(cases.id, caseId))
     .returning();
   return row;
 }
 
-/** Adds a dated entry to a case's history and marks the case as updated, in one transaction. */
-export async function appendHistoryEntry(caseId: number, entry: HistoryEntryInput): Promise<{ case: CaseRow; entry: CaseHistoryRow }> {
+/**
+ * Adds a dated entry to a case's history and marks the case as updated, in one transaction. `at` is
+ * when it was written, if not now (imports and the demo seed).
+ */
+export async function appendHistoryEntry(
+  caseId: number,
+  entry: HistoryEntryInput,
+  at: Date = now(),
+): Promise<{ case: CaseRow; entry: CaseHistoryRow }> {
   const db = await getDatabase();
   return db.transaction(async (tx) => {
-    const at = now();
     const [added] = await tx
       .insert(caseHistoryEntries)
-      .values({ caseId, date: entry.date ?? todayInGermany(), short: entry.short, description: entry.description, createdAt: at })
+      .values({ caseId, date: entry.date ?? dayInGermany(at), short: entry.short, description: entry.description, createdAt: at })
       .returning();
     const [row] = await tx.update(cases).set({ updatedAt: at }).where(eq(cases.id, caseId)).returning();
     return { case: row, entry: added };
