@@ -175,7 +175,7 @@ export function CaseFound({ view }: { view: CaseView }) {
         <Eyebrow>{t('eyebrow')}</Eyebrow>
         <Heading>{product}</Heading>
         {(view.referenceNumber || statusLabel) && (
-          <Facts aria-label={t('facts.label')}>
+          <Facts>
             {view.referenceNumber && (
               <div>
                 <dt>{t('facts.reference')}</dt>
