@@ -71,6 +71,9 @@ function isQuestionnaire(value: unknown): value is CaseDetailsQuestionnaire {
   );
 }
 
+/** A page waits this long for the engine before it shows its "unavailable" message. */
+const engineTimeoutMs = 10_000;
+
 /** A well-formed answer of another shape is as useless as none: report it as unexpected. */
 function checked<T>(response: ApiResponse<unknown>, isValid: (value: unknown) => value is T): ApiResponse<T> {
   if (!response.ok) return response;
@@ -85,6 +88,7 @@ export async function fetchCaseHistory(caseId: string, language: Language): Prom
   const response = await request<unknown>('engine', 'GET', '/api/request_history.json', {
     query: { id: caseId, locale: language },
     headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal: AbortSignal.timeout(engineTimeoutMs),
   });
   return checked(response, isCaseHistory);
 }
@@ -93,6 +97,7 @@ export async function fetchCaseHistory(caseId: string, language: Language): Prom
 export async function fetchCaseDetails(productName: string, language: Language): Promise<ApiResponse<CaseDetailsQuestionnaire>> {
   const response = await request<unknown>('engine', 'GET', `/api/v1/funnels/${encodeURIComponent(productName)}-case-details.json`, {
     query: { locale: language },
+    signal: AbortSignal.timeout(engineTimeoutMs),
   });
   return checked(response, isQuestionnaire);
 }
