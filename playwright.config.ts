@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir, e2ePort } from './e2e/support/environment';
+import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2ePort } from './e2e/support/environment';
 
 const baseURL = `http://localhost:${e2ePort}`;
 // E2E_SKIP_BUILD=1 reuses the last build while iterating on the specs.
@@ -44,6 +44,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: e2eDataDir,
       MAIL_OUTBOX_DIR: `${e2eDataDir}/mail`,
+      BACKOFFICE_API_KEY: e2eBackofficeKey,
+      ENGINE_ACCESS_TOKEN: e2eEngineToken,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

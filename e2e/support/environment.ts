@@ -4,3 +4,7 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT || 3210);
 export const e2eDataDir = path.resolve(__dirname, '..', '..', '.data', `e2e-${e2ePort}`);
 export const e2eMailDir = path.join(e2eDataDir, 'mail');
+
+/** Secrets the e2e server runs with (playwright.config.ts); the CLI and the specs use them too. */
+export const e2eBackofficeKey = 'e2e-backoffice-key-4f1c9a';
+export const e2eEngineToken = 'e2e-engine-token-7b2d5e';

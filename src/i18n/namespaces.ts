@@ -11,6 +11,8 @@ export const namespaces = [
   'auth',
   'dashboard',
   'caseStatus',
+  'cases',
+  'caseMail',
   'giroFunnel',
   'content',
   'calculators',

@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { CaseStatusScreen, caseStatusNamespaces } from '@/screens/CaseStatus';
+import { CaseStatusScreen } from '@/screens/CaseStatus';
+import { caseStatusProps } from '@/screens/CaseStatus/server-props';
 
 export default CaseStatusScreen;
-export const getStaticProps = staticPage('caseStatus', 'de', caseStatusNamespaces);
+export const getServerSideProps = caseStatusProps('de');

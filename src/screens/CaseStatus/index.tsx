@@ -1,17 +1,21 @@
-import { PageHead } from '@/components/PageHead';
-import { Container, Lead } from '@/components/ui/Container';
-import type { Namespace } from '@/i18n/namespaces';
-import { useTranslation } from '@/i18n/useTranslation';
+import type { CaseStatusState } from './case-view';
+import { CaseFound } from './CaseFound';
+import { CaseNotFound, CaseUnavailable } from './CaseProblem';
 
-export const caseStatusNamespaces: Namespace[] = ['caseStatus'];
+export { caseStatusNamespaces } from './namespaces';
 
-export function CaseStatusScreen() {
-  const { t } = useTranslation('caseStatus');
-  return (
-    <Container>
-      <PageHead title={t('title')} description={t('description')} />
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-    </Container>
-  );
+/**
+ * The case status page (spec section 2): the case's history as dated cards beside the product's
+ * case-details scouts. Reached from the link in every case mail and from the dashboard; whoever has
+ * the link sees the case, so the page is private (noindex) and never cached.
+ */
+export function CaseStatusScreen({ caseStatus }: { caseStatus: CaseStatusState }) {
+  switch (caseStatus.kind) {
+    case 'found':
+      return <CaseFound view={caseStatus.view} />;
+    case 'unavailable':
+      return <CaseUnavailable id={caseStatus.id} />;
+    default:
+      return <CaseNotFound />;
+  }
 }

@@ -1,7 +1,8 @@
 import { bankRoutes } from '../banks/routes';
 import { calculatorRoutes } from '../calculators/routes';
+import { casesRoutes } from '../cases/routes';
 import { healthRoutes } from '../health/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
-export const apiRoutes: readonly ApiRoute[] = [...healthRoutes, ...calculatorRoutes, ...bankRoutes];
+export const apiRoutes: readonly ApiRoute[] = [...healthRoutes, ...calculatorRoutes, ...bankRoutes, ...casesRoutes];

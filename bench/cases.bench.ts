@@ -1,0 +1,60 @@
+import type { Bench } from './run';
+import { measureLoad, printLoad } from './support/load';
+import { startProductionServer } from './support/server';
+
+const backofficeKey = 'bench-backoffice-key';
+const engineToken = 'bench-engine-token';
+
+/**
+ * The case endpoints under load (10 connections, 10 s each) against the production build with the
+ * embedded database: the engine's case history (a case with 20 entries), a case-details
+ * questionnaire, the server-rendered status page, and writing history entries through the back office.
+ */
+const bench: Bench = {
+  title: 'Cases: engine API, status page and back office under load',
+  async run() {
+    const server = await startProductionServer(3352, { BACKOFFICE_API_KEY: backofficeKey, ENGINE_ACCESS_TOKEN: engineToken });
+    try {
+      const backoffice = { Authorization: `Bearer ${backofficeKey}`, 'Content-Type': 'application/json' };
+      const opened = await (
+        await fetch(`${server.url}/api/backoffice/cases`, {
+          method: 'POST',
+          headers: backoffice,
+          body: JSON.stringify({ case: { email: 'bench@example.org', product_name: 'rent-brake' }, notify: false }),
+        })
+      ).json();
+      const { id, reference_number: reference } = opened.data.case;
+      for (let entry = 1; entry < 20; entry += 1) {
+        await fetch(`${server.url}/api/backoffice/cases/${reference}/history`, {
+          method: 'POST',
+          headers: backoffice,
+          body: JSON.stringify({ entry: { short: `Eintrag ${entry}`, description: `<p>Text <strong>${entry}</strong> mit <a href="https://example.org">Link</a>.</p>` }, notify: false }),
+        });
+      }
+      const common = { connections: 10, durationSeconds: 10 };
+      // The health check (one trivial query) is the yardstick: on a busy shared machine ratios say more than absolutes.
+      printLoad('GET /api/health (baseline)', await measureLoad({ url: `${server.url}/api/health`, ...common }));
+      printLoad(
+        'GET /api/request_history.json (20 entries)',
+        await measureLoad({ url: `${server.url}/api/request_history.json?id=${id}`, headers: { Authorization: `Bearer ${engineToken}` }, ...common }),
+      );
+      printLoad('GET /api/v1/funnels/…-case-details.json', await measureLoad({ url: `${server.url}/api/v1/funnels/rent-brake-case-details.json?locale=en`, ...common }));
+      printLoad('GET /case?id=… (server-rendered page)', await measureLoad({ url: `${server.url}/case?id=${id}`, ...common }));
+      printLoad(
+        'POST …/history (no mail)',
+        await measureLoad({
+          url: `${server.url}/api/backoffice/cases/${reference}/history`,
+          method: 'POST',
+          headers: { Authorization: `Bearer ${backofficeKey}` },
+          body: { entry: { short: 'Last', description: '<p>Load</p>' }, notify: false },
+          ...common,
+        }),
+      );
+      console.log(`peak server memory (VmHWM)                   ${String(server.peakMemoryMiB()).padStart(7)} MiB`);
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default bench;

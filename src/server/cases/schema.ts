@@ -1,0 +1,53 @@
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A customer's case ("request" in the spec). Product and status are stored as their identifiers
+ * (src/server/cases/products.ts, statuses.ts); titles and descriptions are looked up in the reader's
+ * language when a case is shown.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The unguessable id in the status page's link (identifiers.ts). */
+    publicId: text('public_id').notNull().unique(),
+    /** Human-readable and unique, e.g. 2026-7Q4M-X9P2 (reference-number.ts). */
+    referenceNumber: text('reference_number').notNull().unique(),
+    /** The customer's e-mail, normalised; accounts with exactly this address see the case. */
+    email: text('email').notNull(),
+    /** The language the customer is written to in (de | en). */
+    language: text('language').notNull(),
+    productName: text('product_name').notNull(),
+    status: text('status').notNull(),
+    /** The provider's own words on the current status; null shows the status's standard description. */
+    statusDescription: text('status_description'),
+    /** Where the customer's replies go; null means the brand's info mailbox. */
+    replyEmail: text('reply_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('cases_email_idx').on(table.email)],
+);
+
+/**
+ * The dated entries of a case's history. `description` is stored exactly as the provider wrote it and
+ * sanitised every time it leaves the backend (safe-html.ts), so a stricter policy also covers old entries.
+ */
+export const caseHistoryEntries = pgTable(
+  'case_history_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The calendar day the entry is about (in Germany); entries of one day keep their order of entry. */
+    date: date('date', { mode: 'string' }).notNull(),
+    short: text('short').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('case_history_entries_case_idx').on(table.caseId, table.date, table.id)],
+);
+
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseHistoryRow = typeof caseHistoryEntries.$inferSelect;

@@ -1,0 +1,50 @@
+import { setClock } from '@/server/clock';
+import { answer, backofficeHeaders, engineHeaders } from './support/cases';
+import { testServerForFile } from './support/test-server';
+
+const server = testServerForFile();
+
+describe.each([
+  { api: 'back-office API', path: '/api/backoffice/cases', setting: 'BACKOFFICE_API_KEY', headers: backofficeHeaders, limit: 10 },
+  {
+    api: 'engine API',
+    path: '/api/request_history.json?id=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    setting: 'ENGINE_ACCESS_TOKEN',
+    headers: engineHeaders,
+    limit: 20,
+  },
+])('$api access', ({ path, setting, headers, limit }) => {
+  it('locks out an address after repeated wrong secrets, even for the right one, until the window ends', async () => {
+    let time = Date.parse('2026-04-01T08:00:00Z');
+    setClock(() => new Date(time));
+    const wrong = { Authorization: 'Bearer guess' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < limit + 1; attempt += 1) statuses.push((await server.request(path, { headers: wrong })).status);
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+
+    const locked = await server.request(path, { headers });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await answer(locked)).body.errors[0].code).toBe('too_many_requests');
+
+    time += 15 * 60 * 1000 + 1000;
+    expect((await server.request(path, { headers })).status).not.toBe(429);
+  });
+
+  it(`is switched off with 503 while ${setting} is not set`, async () => {
+    const saved = process.env[setting];
+    delete process.env[setting];
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await answer(await server.request(path, { headers }))).toEqual({
+        status: 503,
+        body: { status: 'failure', errors: [{ path: null, code: 'not_configured', params: {} }] },
+      });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`${setting} is not set`));
+    } finally {
+      process.env[setting] = saved;
+      logged.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { casesForCustomer } from '@/server/cases/customer-cases';
+import { demoCustomerEmail, seedDemoCases } from '@/server/cases/demo-seed';
+import { setClock } from '@/server/clock';
+import { readOutbox } from '../support/eml';
+import { testServerForFile } from './support/test-server';
+
+const server = testServerForFile();
+
+describe('demo seed', () => {
+  it('gives the demo customer cases in several products and statuses, dated back from today, without mail', async () => {
+    setClock(() => new Date('2026-09-15T10:00:00Z'));
+    const result = await seedDemoCases();
+    expect(result.created).toHaveLength(5);
+    const requests = await casesForCustomer(demoCustomerEmail);
+    expect(requests.map((request) => [request.product_name, request.status])).toEqual([
+      ['slow-internet', 'received'],
+      ['account-fees', 'documents_requested'],
+      ['dismissal', 'negotiation'],
+      ['rent-brake', 'claim_asserted'],
+      ['deposit', 'successful'],
+    ]);
+    const rentBrake = requests.find((request) => request.product_name === 'rent-brake')!;
+    expect(rentBrake.created_at).toBe('2026-07-02T10:00:00.000Z');
+    expect(rentBrake.updated_at).toBe('2026-07-19T10:00:00.000Z');
+    expect(rentBrake.history.map((entry) => entry.date)).toEqual(['2026-07-19', '2026-07-16', '2026-07-07', '2026-07-02']);
+    expect(readOutbox(server.mailDir)).toHaveLength(0);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await casesForCustomer(demoCustomerEmail);
+    const result = await seedDemoCases();
+    expect(result.created).toEqual([]);
+    expect(result.kept).toHaveLength(5);
+    expect(await casesForCustomer(demoCustomerEmail)).toEqual(before);
+  });
+});

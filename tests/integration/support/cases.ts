@@ -1,0 +1,53 @@
+import type { TestServer } from './test-server';
+
+/** The keys testServerForFile() configures. */
+export const backofficeKey = 'test-backoffice-key';
+export const engineToken = 'test-engine-token';
+
+export const backofficeHeaders = { Authorization: `Bearer ${backofficeKey}` };
+export const engineHeaders = { Authorization: `Bearer ${engineToken}` };
+
+export async function answer(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+/** Opens a case through the back-office API and answers the created case. */
+export async function openCase(server: TestServer, fields: Record<string, unknown> = {}, options: { notify?: boolean } = {}) {
+  const response = await server.request('/api/backoffice/cases', {
+    method: 'POST',
+    headers: backofficeHeaders,
+    body: { case: { email: 'kim@example.org', product_name: 'rent-brake', ...fields }, ...options },
+  });
+  const { status, body } = await answer(response);
+  if (status !== 201) throw new Error(`opening a case failed: ${status} ${JSON.stringify(body)}`);
+  return body.data.case as BackofficeCaseJson;
+}
+
+export async function addEntry(server: TestServer, reference: string, entry: Record<string, unknown>, options: { notify?: boolean } = {}) {
+  const response = await server.request(`/api/backoffice/cases/${reference}/history`, {
+    method: 'POST',
+    headers: backofficeHeaders,
+    body: { entry, ...options },
+  });
+  const { status, body } = await answer(response);
+  if (status !== 201) throw new Error(`adding an entry failed: ${status} ${JSON.stringify(body)}`);
+  return body.data.case as BackofficeCaseJson;
+}
+
+export interface BackofficeCaseJson {
+  id: string;
+  reference_number: string;
+  email: string;
+  language: string;
+  product_name: string;
+  product_title: string;
+  status: string;
+  status_label: string;
+  status_description: string;
+  custom_status_description: string | null;
+  reply_email: string;
+  created_at: string;
+  updated_at: string;
+  status_page_url: string;
+  history: { date: string; short: string; description: string }[];
+}
