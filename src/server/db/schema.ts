@@ -1,3 +1,4 @@
 // Every table of the reference backend, gathered for Drizzle (queries and drizzle-kit migrations).
 // Each domain keeps its tables in its own schema.ts.
 export * from '../rate-limits/schema';
+export * from '../accounts/schema';
