@@ -13,6 +13,8 @@ export const namespaces = [
   'caseStatus',
   'giroFunnel',
   'content',
+  // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
+  'mail',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
