@@ -1,5 +1,6 @@
+import { accountRoutes } from '../accounts/routes';
 import { healthRoutes } from '../health/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
-export const apiRoutes: readonly ApiRoute[] = [...healthRoutes];
+export const apiRoutes: readonly ApiRoute[] = [...healthRoutes, ...accountRoutes];
