@@ -57,8 +57,13 @@ export async function recordFailedSignIn(email: string): Promise<void> {
   throw accountLocked(locked.retryAfterSeconds);
 }
 
-/** A successful sign-in, or a password reset (the owner proved access to the mailbox), starts afresh. */
+/** A successful sign-in starts counting failures afresh (a lock cannot exist: it was checked first). */
 export async function clearFailedSignIns(email: string): Promise<void> {
+  await reset(failuresKey(email));
+}
+
+/** A password reset lifts a lock at once: the owner has just proved access to the mailbox. */
+export async function liftLock(email: string): Promise<void> {
   await reset(failuresKey(email));
   await reset(lockKey(email));
 }

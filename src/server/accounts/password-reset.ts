@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
-import { clearFailedSignIns, countAttempt } from './abuse-limits';
+import { countAttempt, liftLock } from './abuse-limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './account-mails';
 import type { PresentedCredentials } from './auth-headers';
 import { normalizeEmail } from './email-address';
@@ -74,6 +74,6 @@ export async function completePasswordReset(pending: Awaited<ReturnType<typeof f
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     await endAllSessions(tx, user.id);
   });
-  await clearFailedSignIns(user.email);
+  await liftLock(user.email);
   sendPasswordChangedMail(user, at);
 }

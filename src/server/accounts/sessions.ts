@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, lte, notInArray, or } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/client';
 import { getDatabase } from '../db/client';
@@ -37,7 +37,6 @@ export async function issueSession(tx: Transaction, user: User): Promise<IssuedS
   const expiresAt = new Date(at.getTime() + accountSettings.tokenLifespanSeconds * 1000);
   // Serialises concurrent sign-ins of one user, so the client cap holds exactly.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-  await tx.delete(accountSessions).where(and(eq(accountSessions.userId, user.id), lte(accountSessions.expiresAt, at)));
   await tx.insert(accountSessions).values({ userId: user.id, clientId: client, tokenHash: tokenHash(accessToken), expiresAt, createdAt: at });
   const newest = tx
     .select({ id: accountSessions.id })
@@ -45,7 +44,10 @@ export async function issueSession(tx: Transaction, user: User): Promise<IssuedS
     .where(eq(accountSessions.userId, user.id))
     .orderBy(desc(accountSessions.createdAt), desc(accountSessions.id))
     .limit(accountSettings.maxClientsPerUser);
-  await tx.delete(accountSessions).where(and(eq(accountSessions.userId, user.id), notInArray(accountSessions.id, newest)));
+  // The oldest beyond the cap go, and expired ones with them.
+  await tx
+    .delete(accountSessions)
+    .where(and(eq(accountSessions.userId, user.id), or(lte(accountSessions.expiresAt, at), notInArray(accountSessions.id, newest))));
   return { uid: user.email, client, accessToken, expiresAt };
 }
 
