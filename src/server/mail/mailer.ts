@@ -54,10 +54,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     log.info('mail sent', { kind: mail.kind, messageId: info.messageId });
     return;
   }
+  // Named before composing, so that file names sort in the order the mails were sent.
+  const file = path.join(serverConfig.mailOutboxDir, outboxFileName(mail));
   const info = await outboxTransport.sendMail(message);
-  const dir = serverConfig.mailOutboxDir;
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, outboxFileName(mail));
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
   log.info('mail written to outbox', { kind: mail.kind, to: mail.to, file, links: linksOf(mail.text) });
 }
@@ -81,10 +81,14 @@ export async function backgroundDeliveriesSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all(inFlight);
 }
 
+let sequence = 0;
+
+/** `<time>-<sequence>_<kind>_<recipient>_<random>.eml`: sortable, and easy to find by address. */
 function outboxFileName(mail: OutgoingMail): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  sequence = (sequence + 1) % 10_000;
   const recipient = mail.to.replace(/[^a-z0-9@._+-]/gi, '_');
-  return `${stamp}_${mail.kind}_${recipient}_${randomBytes(3).toString('hex')}.eml`;
+  return `${stamp}-${String(sequence).padStart(4, '0')}_${mail.kind}_${recipient}_${randomBytes(3).toString('hex')}.eml`;
 }
 
 const linksOf = (text: string) => Array.from(new Set(text.match(/https?:\/\/\S+/g) ?? []));

@@ -72,13 +72,13 @@ export async function sessionOf(server: TestServer, email: string, secret = pass
   return { 'access-token': pick('access-token'), client: pick('client'), uid: pick('uid'), expiry: pick('expiry'), 'token-type': pick('token-type') };
 }
 
-/** A clock the test moves forward; starts at the real time. */
+/** A clock that stands still (from the real time) until the test moves it forward. */
 export function movableClock() {
-  let offset = 0;
-  setClock(() => new Date(Date.now() + offset));
+  let current = Date.now();
+  setClock(() => new Date(current));
   return {
     advance(seconds: number) {
-      offset += seconds * 1000;
+      current += seconds * 1000;
     },
   };
 }
@@ -95,6 +95,8 @@ export const failure = (status: number, code: string, path: string | null = null
  * sign-ups and sign-ins would be refused.
  */
 export function setUpAccountTests({ ipLimits = false }: { ipLimits?: boolean } = {}) {
+  // Some tests sign in dozens of times, each an argon2id verification at production strength.
+  jest.setTimeout(30_000);
   beforeAll(() => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     if (ipLimits) return;
