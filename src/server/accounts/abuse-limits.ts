@@ -1,4 +1,5 @@
 import { ApiError, errorItem, tooManyRequests } from '../http/errors';
+import { log } from '../log';
 import { consume, peek, reset } from '../rate-limits/rate-limiter';
 import { addressKey } from './secrets';
 import { accountSettings, type LimitedAction } from './settings';
@@ -54,6 +55,8 @@ export async function recordFailedSignIn(email: string): Promise<void> {
   if (failures.allowed && failures.hits < accountSettings.lockoutAfter.limit) return;
   const locked = await consume(lockKey(email), lock());
   await reset(failuresKey(email));
+  // The hashed key, not the address: logs hold no addresses typed by strangers.
+  log.warn('sign-in locked', { address: addressKey(email), seconds: locked.retryAfterSeconds });
   throw accountLocked(locked.retryAfterSeconds);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
+import { log } from '../log';
 import { countAttempt, liftLock } from './abuse-limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './account-mails';
 import type { PresentedCredentials } from './auth-headers';
@@ -26,7 +27,9 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   const at = now();
   const clientId = newClientId();
   const accessToken = newToken();
-  await db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), lte(passwordResets.expiresAt, at)));
+  // Expired links are dead weight: this account's go now, everybody's now and then.
+  const expired = lte(passwordResets.expiresAt, at);
+  await db.delete(passwordResets).where(Math.random() < 0.01 ? expired : and(eq(passwordResets.userId, user.id), expired));
   await db.insert(passwordResets).values({
     userId: user.id,
     clientId,
@@ -75,5 +78,6 @@ export async function completePasswordReset(pending: Awaited<ReturnType<typeof f
     await endAllSessions(tx, user.id);
   });
   await liftLock(user.email);
+  log.info('password reset', { userId: user.id });
   sendPasswordChangedMail(user, at);
 }

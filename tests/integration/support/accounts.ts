@@ -89,7 +89,7 @@ export const failure = (status: number, code: string, path: string | null = null
 });
 
 /**
- * Hooks for an account test file: quiet info logs (the mail log lines are wanted in production, not
+ * Hooks for an account test file: quiet info and warning logs (the mail log lines are wanted in production, not
  * between test results), real time again after every test that moved the clock, and, unless the file
  * tests them, no per-IP limits: every request of a test comes from 127.0.0.1, and the files' many
  * sign-ups and sign-ins would be refused.
@@ -99,6 +99,11 @@ export function setUpAccountTests({ ipLimits = false }: { ipLimits?: boolean } =
   jest.setTimeout(30_000);
   beforeAll(() => {
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    // Expected warnings (locks) stay out too; errors still show.
+    const showError = console.error.bind(console);
+    jest.spyOn(console, 'error').mockImplementation((line, ...rest) => {
+      if (!String(line).includes('"level":"warn"')) showError(line, ...rest);
+    });
     if (ipLimits) return;
     for (const action of ['SIGN_IN', 'REGISTRATION', 'PASSWORD_RESET', 'CONFIRMATION']) {
       process.env[`RATE_LIMIT_${action}_PER_IP`] = '100000/60';
