@@ -45,6 +45,10 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       MAIL_OUTBOX_DIR: `${e2eDataDir}/mail`,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Every spec signs up and signs in from 127.0.0.1; the per-address limits stay as in production.
+      ...Object.fromEntries(
+        ['SIGN_IN', 'REGISTRATION', 'PASSWORD_RESET', 'CONFIRMATION'].map((action) => [`RATE_LIMIT_${action}_PER_IP`, '100000/60']),
+      ),
     },
   },
 });
