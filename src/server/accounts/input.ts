@@ -49,7 +49,8 @@ const registrationSchema = body({
 });
 
 /** Sign-in checks shapes only: an address that cannot exist is simply a bad credential. */
-const credentials = { email: filled(text()).max(1000, 'too_long'), password: text().required('required').max(1000, 'too_long') };
+const tooLong = { code: 'too_long', params: { count: 1000 } };
+const credentials = { email: filled(text()).max(1000, tooLong), password: text().required('required').max(1000, tooLong) };
 const signInSchema = body({ user: body(credentials) });
 const topLevelSignInSchema = body(credentials);
 
