@@ -1,5 +1,5 @@
 import { type ApiRequest, created, header, ok, redirect } from '../http/api';
-import { ApiError } from '../http/errors';
+import { ApiError, errorItem } from '../http/errors';
 import type { ApiRoute } from '../http/router';
 import { presentedCredentials, sessionHeaders } from './auth-headers';
 import { casesForUser } from './customer-cases';
@@ -23,7 +23,7 @@ async function requireSession(request: ApiRequest) {
   const credentials = presentedCredentials(request);
   const session = await authenticate(credentials);
   if (!credentials || !session) {
-    throw new ApiError(401, [{ path: null, code: 'unauthorized', params: {} }], { 'WWW-Authenticate': 'Bearer' });
+    throw new ApiError(401, [errorItem('unauthorized')], { 'WWW-Authenticate': 'Bearer' });
   }
   // devise_token_auth (change_headers_on_each_request = false) repeats the same headers on every answer.
   const headers = sessionHeaders({ uid: session.user.email, client: credentials.client, accessToken: credentials.accessToken, expiresAt: session.expiresAt });
