@@ -47,6 +47,10 @@ export default defineConfig({
       BACKOFFICE_API_KEY: e2eBackofficeKey,
       ENGINE_ACCESS_TOKEN: e2eEngineToken,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Every spec signs up and signs in from 127.0.0.1; the per-address limits stay as in production.
+      ...Object.fromEntries(
+        ['SIGN_IN', 'REGISTRATION', 'PASSWORD_RESET', 'CONFIRMATION'].map((action) => [`RATE_LIMIT_${action}_PER_IP`, '100000/60']),
+      ),
     },
   },
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDate } from '../src/i18n/dates';
-import { mailsTo } from '../tests/support/eml';
+import { outboxMails } from '../tests/support/mail-outbox';
 import { casesCli, freshEmail, openCaseWithCli } from './support/cases-cli';
 import { e2eEngineToken, e2eMailDir } from './support/environment';
 import { localize } from './support/locales';
@@ -9,8 +9,8 @@ import { localize } from './support/locales';
 const today = formatDate(new Date());
 
 async function mailLink(email: string): Promise<string> {
-  await expect.poll(() => mailsTo(e2eMailDir, email).length).toBeGreaterThan(0);
-  const [mail] = mailsTo(e2eMailDir, email);
+  await expect.poll(async () => (await outboxMails(e2eMailDir, email)).length).toBeGreaterThan(0);
+  const [mail] = await outboxMails(e2eMailDir, email);
   const link = /https?:\/\/\S+\/case\?id=[\w-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no status page link in:\n${mail.text}`);
   return link;
@@ -63,7 +63,7 @@ test('the customer gets a mail in their language for every new entry, linking to
   const opened = await openCaseWithCli(['--email', email, '--product', 'slow-internet', '--language', 'en', '--no-mail']);
   expect((await casesCli(['add-entry', opened.reference_number, '--title', 'Measurement checked', '--text', '<p>Too slow.</p>'])).code).toBe(0);
   const link = await mailLink(email);
-  expect(mailsTo(e2eMailDir, email)[0].subject).toBe(`News in your case ${opened.reference_number}: Measurement checked`);
+  expect((await outboxMails(e2eMailDir, email))[0].subject).toBe(`News in your case ${opened.reference_number}: Measurement checked`);
   await page.goto(link);
   await expect(page).toHaveURL(`/en/case?id=${opened.id}`);
   await expect(historyCards(page, 'en').first().getByRole('heading')).toHaveText('Measurement checked');

@@ -1,18 +1,20 @@
+import { demoCustomer, ensureDemoCustomer } from '../src/server/accounts/demo-customer';
 import { caseStatusUrl } from '../src/server/cases/links';
-import { demoCustomerEmail, seedDemoCases } from '../src/server/cases/demo-seed';
+import { seedDemoCases } from '../src/server/cases/demo-seed';
 import { closeDatabase, prepareDatabase } from '../src/server/db/client';
 
 /**
- * `npm run seed`: demo data in the configured database (DATA_DIR or DATABASE_URL), migrating it first.
- * Safe to run again. With the embedded database, stop the portal first: its folder belongs to one
- * process at a time.
+ * `npm run seed`: demo data in the configured database (DATA_DIR or DATABASE_URL), migrating it first:
+ * a confirmed demo customer and several cases in different products and statuses. Safe to run again.
+ * With the embedded database, stop the portal first: its folder belongs to one process at a time.
  */
 async function main() {
   await prepareDatabase();
-  const result = await seedDemoCases(demoCustomerEmail);
-  console.log(`Demo cases for ${demoCustomerEmail}:`);
-  for (const item of result.created) console.log(`  created ${item.referenceNumber}  ${item.product.padEnd(16)} ${caseStatusUrl(item.publicId, 'de')}`);
-  if (result.kept.length) console.log(`  already there: ${result.kept.join(', ')}`);
+  const customer = await ensureDemoCustomer();
+  console.log(`Demo customer ${customer.created ? 'created' : 'ready'}: ${customer.email} / ${demoCustomer.password}`);
+  const result = await seedDemoCases(customer.email);
+  for (const item of result.created) console.log(`  case ${item.referenceNumber}  ${item.product.padEnd(16)} ${caseStatusUrl(item.publicId, 'de')}`);
+  if (result.kept.length) console.log(`  cases already there: ${result.kept.join(', ')}`);
 }
 
 main()

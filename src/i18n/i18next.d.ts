@@ -13,6 +13,7 @@ import type dashboard from '../../locales/de/dashboard.json';
 import type errors from '../../locales/de/errors.json';
 import type giroFunnel from '../../locales/de/giroFunnel.json';
 import type home from '../../locales/de/home.json';
+import type mail from '../../locales/de/mail.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       errors: typeof errors;
       giroFunnel: typeof giroFunnel;
       home: typeof home;
+      mail: typeof mail;
     };
   }
 }

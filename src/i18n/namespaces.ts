@@ -16,6 +16,8 @@ export const namespaces = [
   'giroFunnel',
   'content',
   'calculators',
+  // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
+  'mail',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -1,5 +1,5 @@
 import { setClock } from '@/server/clock';
-import { readOutbox } from '../support/eml';
+import { outboxMails } from '../support/mail-outbox';
 import { addEntry, answer, backofficeHeaders, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';
 
@@ -73,7 +73,7 @@ describe('back-office API: opening a case', () => {
 
   it('mails the customer in their language with the link to the status page and replies to the case address', async () => {
     const opened = await openCase(server, { email: 'sam@example.org', language: 'en', product_name: 'dismissal', reply_email: 'Labour@Klarfall.de' });
-    const [mail] = readOutbox(server.mailDir).filter((m) => m.to.includes('sam@example.org'));
+    const [mail] = await outboxMails(server.mailDir, 'sam@example.org');
     expect(mail.subject).toBe(`Your case ${opened.reference_number}: Dismissal & severance`);
     expect(mail.replyTo).toContain('labour@klarfall.de');
     expect(mail.text).toContain(`http://portal.test/en/case?id=${opened.id}`);
@@ -93,10 +93,10 @@ describe('back-office API: opening a case', () => {
   });
 
   it('sends no mail when asked not to', async () => {
-    const before = readOutbox(server.mailDir).length;
+    const before = (await outboxMails(server.mailDir)).length;
     const response = await post('/api/backoffice/cases', { case: { email: 'quiet@example.org', product_name: 'deposit' }, notify: false });
     expect((await answer(response)).body.data.notification).toBe('skipped');
-    expect(readOutbox(server.mailDir)).toHaveLength(before);
+    expect(await outboxMails(server.mailDir)).toHaveLength(before);
   });
 
   it('lists every problem of bad input with its path and stores nothing', async () => {
@@ -260,7 +260,7 @@ describe('back-office API: history entries', () => {
       ['2026-06-11', 'Mietvertrag geprüft'],
       ['2026-06-10', 'Auftrag eingegangen'],
     ]);
-    const mails = readOutbox(server.mailDir).filter((mail) => mail.to.includes('entries@example.org'));
+    const mails = await outboxMails(server.mailDir, 'entries@example.org');
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       `Neues in Ihrem Fall ${opened.reference_number}: Mietvertrag geprüft`,
       `Neues in Ihrem Fall ${opened.reference_number}: Rüge versandt`,

@@ -1,5 +1,5 @@
 import { type CliIo, exitCodes, runCli } from '../../scripts/cases/cli';
-import { readOutbox } from '../support/eml';
+import { outboxMails } from '../support/mail-outbox';
 import { backofficeKey } from './support/cases';
 import { testServerForFile } from './support/test-server';
 
@@ -41,7 +41,7 @@ describe('cases CLI', () => {
     expect(out).toContain('cli.kunde@example.org (writes in en)');
     expect(out).toMatch(/Status page {2}http:\/\/portal\.test\/en\/case\?id=[\w-]{43}/);
     expect(out).toContain('E-mail to cli.kunde@example.org: sent');
-    expect(readOutbox(server.mailDir).some((mail) => mail.to.includes('cli.kunde@example.org'))).toBe(true);
+    expect(await outboxMails(server.mailDir, 'cli.kunde@example.org')).not.toHaveLength(0);
   });
 
   it('adds entries from an option, a file or standard input, and shows the history', async () => {

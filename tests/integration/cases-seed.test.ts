@@ -1,7 +1,7 @@
 import { casesForCustomer } from '@/server/cases/customer-cases';
 import { demoCustomerEmail, seedDemoCases } from '@/server/cases/demo-seed';
 import { setClock } from '@/server/clock';
-import { readOutbox } from '../support/eml';
+import { outboxMails } from '../support/mail-outbox';
 import { testServerForFile } from './support/test-server';
 
 const server = testServerForFile();
@@ -23,7 +23,7 @@ describe('demo seed', () => {
     expect(rentBrake.created_at).toBe('2026-07-02T10:00:00.000Z');
     expect(rentBrake.updated_at).toBe('2026-07-19T10:00:00.000Z');
     expect(rentBrake.history.map((entry) => entry.date)).toEqual(['2026-07-19', '2026-07-16', '2026-07-07', '2026-07-02']);
-    expect(readOutbox(server.mailDir)).toHaveLength(0);
+    expect(await outboxMails(server.mailDir)).toHaveLength(0);
   });
 
   it('changes nothing when run again', async () => {

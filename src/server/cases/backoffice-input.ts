@@ -3,7 +3,8 @@ import { languages } from '@/i18n/language';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { isCalendarDate, todayInGermany } from './calendar';
-import { normaliseEmail } from './identifiers';
+// The same rules as for accounts: a case is found by the account with exactly this address.
+import { isEmailAddress, normalizeEmail } from '../accounts/email-address';
 import { productNames } from './products';
 import { caseStatuses } from './statuses';
 
@@ -19,8 +20,6 @@ export const limits = {
   pageSize: 100,
 } as const;
 
-/** Pragmatic shape check: one @, no spaces, a dot in the domain. Deliverability is the mail's business. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Fails for empty and whitespace-only strings; `.defined('required')` adds the missing case. */
 const notBlank = (value: string | null | undefined) => value === undefined || value === null || value.trim() !== '';
@@ -31,8 +30,8 @@ const emailField = () =>
     .typeError('invalid_type')
     .nonNullable('invalid_type')
     .test('blank', 'required', notBlank)
-    .test('email', 'is_not_an_email', (value) => !value || value.trim() === '' || emailPattern.test(normaliseEmail(value)))
-    .test('length', { code: 'too_long', params: { max: limits.emailLength } }, (value) => !value || normaliseEmail(value).length <= limits.emailLength);
+    .test('email', 'is_not_an_email', (value) => !value || value.trim() === '' || isEmailAddress(value))
+    .test('length', { code: 'too_long', params: { max: limits.emailLength } }, (value) => !value || normalizeEmail(value).length <= limits.emailLength);
 
 const textField = (max: number) =>
   string()

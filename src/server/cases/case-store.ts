@@ -3,7 +3,8 @@ import type { Language } from '@/i18n/language';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
 import { dayInGermany } from './calendar';
-import { generatePublicCaseId, normaliseEmail } from './identifiers';
+import { normalizeEmail } from '../accounts/email-address';
+import { generatePublicCaseId } from './identifiers';
 import type { ProductName } from './products';
 import { generateReferenceNumber, normaliseReferenceNumber } from './reference-number';
 import { type CaseHistoryRow, type CaseRow, caseHistoryEntries, cases } from './schema';
@@ -64,12 +65,12 @@ export async function createCase(input: NewCase): Promise<CaseWithHistory> {
         .values({
           publicId: generatePublicCaseId(),
           referenceNumber: generateReferenceNumber(openedAt),
-          email: normaliseEmail(input.email),
+          email: normalizeEmail(input.email),
           language: input.language,
           productName: input.productName,
           status: input.status ?? initialStatus,
           statusDescription: input.statusDescription ?? null,
-          replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
+          replyEmail: input.replyEmail ? normalizeEmail(input.replyEmail) : null,
           createdAt: openedAt,
           updatedAt: openedAt,
         })
@@ -130,7 +131,7 @@ export async function casesOfEmail(email: string): Promise<CaseRow[]> {
   return db
     .select()
     .from(cases)
-    .where(eq(cases.email, normaliseEmail(email)))
+    .where(eq(cases.email, normalizeEmail(email)))
     .orderBy(desc(cases.createdAt), desc(cases.id));
 }
 
@@ -146,7 +147,7 @@ export interface CaseFilter {
 export async function listCases(filter: CaseFilter): Promise<{ rows: CaseRow[]; total: number }> {
   const db = await getDatabase();
   const conditions: SQL[] = [];
-  if (filter.email) conditions.push(eq(cases.email, normaliseEmail(filter.email)));
+  if (filter.email) conditions.push(eq(cases.email, normalizeEmail(filter.email)));
   if (filter.status) conditions.push(eq(cases.status, filter.status));
   if (filter.productName) conditions.push(eq(cases.productName, filter.productName));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -165,9 +166,9 @@ export async function updateCase(caseId: number, changes: CaseChanges, at: Date 
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
       ...(changes.statusDescription !== undefined ? { statusDescription: changes.statusDescription } : {}),
-      ...(changes.email !== undefined ? { email: normaliseEmail(changes.email) } : {}),
+      ...(changes.email !== undefined ? { email: normalizeEmail(changes.email) } : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
-      ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normaliseEmail(changes.replyEmail) : null } : {}),
+      ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normalizeEmail(changes.replyEmail) : null } : {}),
       updatedAt: at,
     })
     .where(eq(cases.id, caseId))

@@ -3,7 +3,8 @@ import { now } from '../clock';
 import { getDatabase } from '../db/client';
 import { appendHistoryEntry, createCase, type HistoryEntryInput, updateCase } from './case-store';
 import { dayInGermany } from './calendar';
-import { normaliseEmail } from './identifiers';
+import { demoCustomer } from '../accounts/demo-customer';
+import { normalizeEmail } from '../accounts/email-address';
 import type { ProductName } from './products';
 import { cases } from './schema';
 import type { CaseStatus } from './statuses';
@@ -13,7 +14,8 @@ import type { CaseStatus } from './statuses';
  * relative to today so the demo always looks current. Safe to run again: a product the customer
  * already has a case for is left alone. No mails are sent.
  */
-export const demoCustomerEmail = 'demo@example.org';
+/** The demo customer's address: the account `npm run seed` creates (src/server/accounts/demo-customer.ts). */
+export const demoCustomerEmail = demoCustomer.email;
 
 interface DemoCase {
   product: ProductName;
@@ -123,7 +125,7 @@ export async function seedDemoCases(email: string = demoCustomerEmail): Promise<
     const [existing] = await db
       .select({ id: cases.id })
       .from(cases)
-      .where(and(eq(cases.email, normaliseEmail(email)), eq(cases.productName, demo.product)));
+      .where(and(eq(cases.email, normalizeEmail(email)), eq(cases.productName, demo.product)));
     if (existing) {
       result.kept.push(demo.product);
       continue;

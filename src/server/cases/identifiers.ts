@@ -9,9 +9,3 @@ export const generatePublicCaseId = (): string => randomBytes(32).toString('base
 
 /** Anything else cannot be a case id; callers answer it as unknown without asking the database. */
 export const isPublicCaseIdFormat = (value: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(value);
-
-/**
- * E-mail addresses as cases store them and accounts are matched by: trimmed, lowercase, Unicode NFC.
- * A case belongs to exactly the account with the same normalised address.
- */
-export const normaliseEmail = (email: string): string => email.normalize('NFC').trim().toLowerCase();

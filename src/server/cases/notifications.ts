@@ -1,7 +1,8 @@
 import { brand } from '@/config/brand';
 import { errorFields, log } from '../log';
+import { type RenderedMail, renderMail } from '../mail/layout';
+import { type OutgoingMail, sendMail } from '../mail/mailer';
 import { caseStatusUrl, signUpUrl } from './links';
-import { type DeliverMail, deliverMail } from './mail-delivery';
 import { caseLanguage, replyEmailOf } from './presentation';
 import { isProductName, productTitle } from './products';
 import type { CaseHistoryRow, CaseRow } from './schema';
@@ -19,35 +20,7 @@ export type CaseNotification =
 /** Whether the mail went out. Failing to send never undoes the change it reports. */
 export type NotificationResult = 'sent' | 'failed';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-interface Paragraph {
-  text: string;
-  /** Shown as a link (button in HTML) below the text. */
-  link?: { label: string; url: string };
-}
-
-function render(language: string, paragraphs: Paragraph[]): { text: string; html: string } {
-  const text = paragraphs
-    .map(({ text: body, link }) => (link ? `${body}\n${link.url}` : body))
-    .join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: Arial, sans-serif; color: #17202b; line-height: 1.5;">`,
-    ...paragraphs.map(({ text: body, link }) =>
-      [
-        `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`,
-        link
-          ? `<p><a href="${escapeHtml(link.url)}" style="display: inline-block; padding: 10px 16px; background: #0a5757; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(link.label)}</a></p>`
-          : '',
-      ].join(''),
-    ),
-    '</body></html>',
-  ].join('\n');
-  return { text: `${text}\n`, html };
-}
-
-export function composeCaseNotification(notification: CaseNotification) {
+export function composeCaseNotification(notification: CaseNotification): RenderedMail {
   const row = notification.case;
   const language = caseLanguage(row);
   const t = mailText(language);
@@ -57,37 +30,42 @@ export function composeCaseNotification(notification: CaseNotification) {
     brand: brand.name,
     email: row.email,
   };
-  const statusLink = { label: t('statusLink'), url: caseStatusUrl(row.publicId, language) };
-  const closing: Paragraph[] = [
-    { text: t('footer', values) },
-    { text: t('privacy') },
-    { text: t('signature', values) },
-  ];
+  const action = { label: t('statusLink'), url: caseStatusUrl(row.publicId, language) };
+  const closing = [t('footer', values), t('privacy')];
   if (notification.kind === 'created') {
-    return {
-      subject: t('created.subject', values),
-      ...render(language, [
-        { text: `${t('greeting')}\n${t('created.intro', values)}` },
-        { text: t('created.next'), link: statusLink },
-        { text: t('created.account', values), link: { label: signUpUrl(language), url: signUpUrl(language) } },
-        ...closing,
-      ]),
-    };
+    const subject = t('created.subject', values);
+    return renderMail({
+      language,
+      subject,
+      preheader: subject,
+      paragraphs: [t('created.intro', values), t('created.next')],
+      action,
+      notes: [`${t('created.account', values)} ${signUpUrl(language)}`, ...closing],
+    });
   }
   const short = notification.entry.short;
-  return {
-    subject: t('historyEntry.subject', { ...values, short }),
-    ...render(language, [
-      { text: `${t('greeting')}\n${t('historyEntry.intro', values)}\n${short}` },
-      { text: t('historyEntry.next'), link: statusLink },
-      ...closing,
-    ]),
-  };
+  const subject = t('historyEntry.subject', { ...values, short });
+  return renderMail({
+    language,
+    subject,
+    preheader: short,
+    paragraphs: [t('historyEntry.intro', values), short, t('historyEntry.next')],
+    action,
+    notes: closing,
+  });
 }
 
-export async function sendCaseNotification(notification: CaseNotification, deliver: DeliverMail = deliverMail): Promise<NotificationResult> {
+export async function sendCaseNotification(
+  notification: CaseNotification,
+  send: (mail: OutgoingMail) => Promise<void> = sendMail,
+): Promise<NotificationResult> {
   try {
-    await deliver({ to: notification.case.email, replyTo: replyEmailOf(notification.case), ...composeCaseNotification(notification) });
+    await send({
+      to: notification.case.email,
+      replyTo: replyEmailOf(notification.case),
+      kind: notification.kind === 'created' ? 'case_created' : 'case_history_entry',
+      ...composeCaseNotification(notification),
+    });
     return 'sent';
   } catch (error) {
     log.error('case notification failed', { kind: notification.kind, reference: notification.case.referenceNumber, ...errorFields(error) });

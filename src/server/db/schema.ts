@@ -2,3 +2,4 @@
 // Each domain keeps its tables in its own schema.ts.
 export * from '../rate-limits/schema';
 export * from '../cases/schema';
+export * from '../accounts/schema';

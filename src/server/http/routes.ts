@@ -1,3 +1,4 @@
+import { accountRoutes } from '../accounts/routes';
 import { bankRoutes } from '../banks/routes';
 import { calculatorRoutes } from '../calculators/routes';
 import { casesRoutes } from '../cases/routes';
@@ -5,4 +6,10 @@ import { healthRoutes } from '../health/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
-export const apiRoutes: readonly ApiRoute[] = [...healthRoutes, ...calculatorRoutes, ...bankRoutes, ...casesRoutes];
+export const apiRoutes: readonly ApiRoute[] = [
+  ...healthRoutes,
+  ...accountRoutes,
+  ...casesRoutes,
+  ...calculatorRoutes,
+  ...bankRoutes,
+];

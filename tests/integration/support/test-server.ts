@@ -57,6 +57,13 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
   let httpServer: http.Server;
 
   beforeAll(async () => {
+    // Info and warning logs (mail links, locks) are wanted in production, not between test results;
+    // errors still show. Tests that check a log line read the mocked console.
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const showError = console.error.bind(console);
+    jest.spyOn(console, 'error').mockImplementation((line, ...rest) => {
+      if (!String(line).includes('"level":"warn"')) showError(line, ...rest);
+    });
     server.mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
     Object.assign(process.env, {
       MAIL_OUTBOX_DIR: server.mailDir,
@@ -79,6 +86,7 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
   }, 60_000);
 
   afterAll(async () => {
+    jest.restoreAllMocks();
     resetClock();
     await new Promise((resolve) => httpServer?.close(resolve));
     await closeDatabase();

@@ -3,7 +3,7 @@
  */
 import { languages } from '@/i18n/language';
 import { caseDetailsQuestionnaire, caseDetailsSources, scoutPositions } from '@/server/cases/case-details';
-import { generatePublicCaseId, isPublicCaseIdFormat, normaliseEmail } from '@/server/cases/identifiers';
+import { generatePublicCaseId, isPublicCaseIdFormat } from '@/server/cases/identifiers';
 import { isProductName, productNames, productTitle } from '@/server/cases/products';
 import { caseStatuses, closedStatuses, initialStatus, isCaseStatus, statusDescription, statusLabel } from '@/server/cases/statuses';
 import { readLocale } from '../../support/render';
@@ -106,10 +106,5 @@ describe('case identifiers', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(isPublicCaseIdFormat('too-short')).toBe(false);
     expect(isPublicCaseIdFormat(`${ids[0].slice(0, 42)}/`)).toBe(false);
-  });
-
-  it('compare e-mail addresses trimmed, in lowercase and in one Unicode form', () => {
-    expect(normaliseEmail('  Kim.Berger@Example.ORG ')).toBe('kim.berger@example.org');
-    expect(normaliseEmail('Jürgen@example.org')).toBe(normaliseEmail('Ju\u0308rgen@example.org'));
   });
 });

@@ -1,0 +1,102 @@
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { outboxMails } from '../tests/support/mail-outbox';
+import type { Bench } from './run';
+import { measureLoad, printLoad } from './support/load';
+import { startProductionServer } from './support/server';
+
+/**
+ * The account service under load: sign-in (an argon2id verification, a rate-limit count and a new
+ * session per request) and GET /api/v1/me (a session lookup), 50 connections each, against the
+ * production build on the embedded database. The per-IP and per-account limits are lifted, since every
+ * request comes from one address for one account; they are still counted in the database.
+ */
+const email = 'bench@example.de';
+const password = 'bench-kennwort-42';
+
+const unlimited = '100000000/60';
+const env = {
+  RATE_LIMIT_SIGN_IN_PER_IP: unlimited,
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: unlimited,
+  SIGN_IN_LOCKOUT_AFTER: unlimited,
+};
+
+async function json(url: string, init: RequestInit = {}) {
+  return fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers as object) } });
+}
+
+/** Registers through the API and confirms through the link in the outbox, as a customer would. */
+async function confirmedAccount(baseUrl: string, dataDir: string) {
+  const registration = await json(`${baseUrl}/api/v1/users`, {
+    method: 'POST',
+    body: JSON.stringify({ user: { email, password, password_confirmation: password, first_name: 'Bench', last_name: 'Mark' } }),
+  });
+  if (registration.status !== 201) throw new Error(`registration failed: ${registration.status}`);
+  const deadline = Date.now() + 10_000;
+  let link: string | undefined;
+  while (!link && Date.now() < deadline) {
+    link = (await outboxMails(path.join(dataDir, 'mail'), email))[0]?.links[0];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error('no confirmation mail in the outbox');
+  const confirmation = await fetch(link, { redirect: 'manual' });
+  if (confirmation.status !== 302) throw new Error(`confirmation failed: ${confirmation.status}`);
+}
+
+async function signIn(baseUrl: string, address: string, secret: string) {
+  return json(`${baseUrl}/api/v1/users/sign_in`, { method: 'POST', body: JSON.stringify({ user: { email: address, password: secret } }) });
+}
+
+/**
+ * Median times of failed sign-ins one at a time, a wrong password and an unknown address taking turns
+ * (so that both see the same machine load): the two answers should take about as long.
+ */
+async function failedSignInMedians(baseUrl: string, rounds = 40) {
+  const timed = async (address: string) => {
+    const start = performance.now();
+    await (await signIn(baseUrl, address, 'falsches-kennwort')).arrayBuffer();
+    return performance.now() - start;
+  };
+  const wrong: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    wrong.push(await timed(email));
+    unknown.push(await timed(`niemand-${i}@example.de`));
+  }
+  const median = (values: number[]) => Math.round(values.sort((a, b) => a - b)[Math.floor(values.length / 2)] * 10) / 10;
+  return { wrong: median(wrong), unknown: median(unknown) };
+}
+
+const bench: Bench = {
+  title: 'Account service: sign-in and /api/v1/me at 50 connections',
+  async run() {
+    const server = await startProductionServer(3321, env);
+    try {
+      const memoryAtStart = server.peakMemoryMiB();
+      console.log(`machine load average (1 min) at start        ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+      await confirmedAccount(server.url, server.dataDir);
+      // For scale: the same stack answering one trivial query.
+      printLoad('GET /api/health (reference: select 1)', await measureLoad({ url: `${server.url}/api/health` }));
+
+      const signInLoad = await measureLoad({
+        url: `${server.url}/api/v1/users/sign_in`,
+        method: 'POST',
+        body: { user: { email, password } },
+      });
+      printLoad('POST /api/v1/users/sign_in', signInLoad);
+
+      const session = await signIn(server.url, email, password);
+      const headers = Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, session.headers.get(name) ?? '']));
+      printLoad('GET /api/v1/me', await measureLoad({ url: `${server.url}/api/v1/me`, headers }));
+
+      const { wrong, unknown } = await failedSignInMedians(server.url);
+      console.log(`bad_credentials, median of one at a time:  wrong password ${wrong} ms, unknown address ${unknown} ms`);
+      console.log(`server memory (VmHWM): ${memoryAtStart} MiB after start, ${server.peakMemoryMiB()} MiB peak`);
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+export default bench;

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm run demo`: the portal with demo data on the embedded database, in one command. Creates the
+ * server-side secrets once (in .env.local, which Next and the CLI read), builds, seeds (idempotent) and
+ * serves on PORT (3000).
+ */
+const root = path.resolve(__dirname, '..');
+const envFile = path.join(root, '.env.local');
+
+function ensureSecrets() {
+  const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
+  const missing = ['ENGINE_ACCESS_TOKEN', 'BACKOFFICE_API_KEY'].filter(
+    (name) => !process.env[name] && !new RegExp(`^${name}=.+`, 'm').test(existing),
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map((name) => `${name}=${randomBytes(24).toString('base64url')}`);
+  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  fs.writeFileSync(envFile, `${existing}${separator}# Created by npm run demo\n${lines.join('\n')}\n`, { mode: 0o600 });
+  console.log(`Wrote ${missing.join(' and ')} to .env.local.`);
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureSecrets();
+run('npm', ['run', 'build']);
+run('npm', ['run', 'seed']);
+run('npm', ['start']);

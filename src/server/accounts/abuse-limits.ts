@@ -1,0 +1,72 @@
+import { ApiError, errorItem, tooManyRequests } from '../http/errors';
+import { log } from '../log';
+import { consume, peek, reset } from '../rate-limits/rate-limiter';
+import { addressKey } from './secrets';
+import { accountSettings, type LimitedAction } from './settings';
+
+/**
+ * Rate limits on the account endpoints and the sign-in lockout, counted in the database so every app
+ * instance shares them (numbers in settings.ts and docs/accounts.md). Accounts are counted by e-mail
+ * address, whether or not an account with it exists, so neither a limit nor a lock reveals which
+ * addresses have accounts.
+ */
+const keyPrefix: Record<LimitedAction, string> = {
+  signIn: 'sign_in',
+  registration: 'registration',
+  passwordReset: 'password_reset',
+  confirmation: 'confirmation',
+};
+
+/** Counts an attempt per client IP, then per address; answers 429 too_many_requests beyond either limit. */
+export async function countAttempt(action: LimitedAction, ip: string, email: string): Promise<void> {
+  const limits = accountSettings.rateLimits(action);
+  const byIp = await consume(`${keyPrefix[action]}:ip:${ip}`, limits.perIp);
+  if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
+  const byAccount = await consume(`${keyPrefix[action]}:account:${addressKey(email)}`, limits.perAccount);
+  if (!byAccount.allowed) throw tooManyRequests(byAccount.retryAfterSeconds);
+}
+
+const failuresKey = (email: string) => `sign_in_failures:${addressKey(email)}`;
+const lockKey = (email: string) => `sign_in_lock:${addressKey(email)}`;
+// A lock is a window with one hit and a limit of none: "not allowed" until the window ends.
+const lock = () => ({ limit: 0, windowSeconds: accountSettings.lockoutSeconds });
+
+/** 429 account_locked, with the wait in seconds and whole minutes for the message. */
+function accountLocked(retryAfterSeconds: number) {
+  return new ApiError(
+    429,
+    [errorItem('account_locked', null, { retryAfter: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) })],
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** Refuses sign-in while the address is locked. */
+export async function assertNotLocked(email: string): Promise<void> {
+  const state = await peek(lockKey(email), lock());
+  if (!state.allowed) throw accountLocked(state.retryAfterSeconds);
+}
+
+/**
+ * Records a failed sign-in. The failure that reaches the threshold locks the address and is answered
+ * with the lock (the caller answers earlier failures with bad_credentials).
+ */
+export async function recordFailedSignIn(email: string): Promise<void> {
+  const failures = await consume(failuresKey(email), accountSettings.lockoutAfter);
+  if (failures.allowed && failures.hits < accountSettings.lockoutAfter.limit) return;
+  const locked = await consume(lockKey(email), lock());
+  await reset(failuresKey(email));
+  // The hashed key, not the address: logs hold no addresses typed by strangers.
+  log.warn('sign-in locked', { address: addressKey(email), seconds: locked.retryAfterSeconds });
+  throw accountLocked(locked.retryAfterSeconds);
+}
+
+/** A successful sign-in starts counting failures afresh (a lock cannot exist: it was checked first). */
+export async function clearFailedSignIns(email: string): Promise<void> {
+  await reset(failuresKey(email));
+}
+
+/** A password reset lifts a lock at once: the owner has just proved access to the mailbox. */
+export async function liftLock(email: string): Promise<void> {
+  await reset(failuresKey(email));
+  await reset(lockKey(email));
+}

@@ -1,0 +1,30 @@
+import { confirmationMail, passwordChangedMail, passwordResetMail } from '../mail/templates';
+import { sendMailInBackground } from '../mail/mailer';
+import { languageOf } from './customer-language';
+import { confirmationLink, passwordResetLink, signInPage } from './links';
+import type { User } from './schema';
+import { accountSettings } from './settings';
+
+type Recipient = Pick<User, 'email' | 'firstName' | 'language'>;
+
+const addressee = (user: Recipient) => ({ firstName: user.firstName, language: languageOf(user) });
+
+const hours = (seconds: number) => Math.round(seconds / 3600);
+
+export function sendConfirmationMail(user: Recipient, token: string): void {
+  const days = Math.round(accountSettings.confirmationLifetimeSeconds / 86_400);
+  sendMailInBackground({ to: user.email, kind: 'confirmation', ...confirmationMail(addressee(user), confirmationLink(token), days) });
+}
+
+export function sendPasswordResetMail(user: Recipient, credentials: { clientId: string; accessToken: string }): void {
+  const link = passwordResetLink(languageOf(user), { uid: user.email, ...credentials });
+  sendMailInBackground({
+    to: user.email,
+    kind: 'password_reset',
+    ...passwordResetMail(addressee(user), link, hours(accountSettings.passwordResetLifetimeSeconds)),
+  });
+}
+
+export function sendPasswordChangedMail(user: Recipient, changedAt: Date): void {
+  sendMailInBackground({ to: user.email, kind: 'password_changed', ...passwordChangedMail(addressee(user), changedAt, signInPage(languageOf(user))) });
+}
