@@ -24,7 +24,7 @@ export const routes = {
   rentArea: { de: '/miete', en: '/en/rent' },
   labourArea: { de: '/arbeit', en: '/en/labour' },
   caseStatus: { de: '/case', en: '/en/case', appRoute: true, ownParams: ['id'], private: true },
-  signIn: { de: '/anmelden', en: '/en/signin', appRoute: true, ownParams: ['confirmed', 'password_changed'] },
+  signIn: { de: '/anmelden', en: '/en/signin', appRoute: true, ownParams: ['confirmed', 'confirmation_error', 'password_changed'] },
   signUp: { de: '/registrieren', en: '/en/signup', appRoute: true },
   passwordReset: {
     de: '/kennwort-zuruecksetzen',

@@ -107,6 +107,16 @@ export async function signUp(data: SignUpData, language: Language): Promise<Resu
   return response.ok ? { ok: true, value: undefined } : failed(response);
 }
 
+/** Sends the confirmation e-mail again; the answer is the same whether or not the address exists. */
+export async function resendConfirmation(email: string, language: Language): Promise<Result<void>> {
+  const response = await request('account', 'POST', '/api/v1/users/confirmation', {
+    body: { email },
+    caller: true,
+    headers: { 'Accept-Language': language },
+  });
+  return response.ok ? { ok: true, value: undefined } : failed(response);
+}
+
 /** Asks for a reset e-mail. The service answers the same whether or not the address exists. */
 export async function requestPasswordReset(email: string, language: Language): Promise<Result<void>> {
   const response = await request('account', 'POST', '/api/v1/users/password', {

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { confirmPasswordReset, type ResetCredentials } from '@/api-client/account';
-import { useRouteHref } from '@/components/Link';
+import { Link, useRouteHref } from '@/components/Link';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Fieldset, SubmitButton, TextField } from '../forms/fields';
@@ -60,6 +60,11 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
               <ErrorList errors={shown.errors} />
               <ErrorList errors={serverErrors} withIcon />
             </div>
+            {serverErrors.some((error) => error.key.startsWith('reset_link_')) && (
+              <p>
+                <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>
+              </p>
+            )}
           </Form>
         );
       }}

@@ -7,6 +7,7 @@ import { startSession } from '@/session/session';
 import { Fieldset, SubmitButton, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
+import { ResendConfirmation } from './ResendConfirmation';
 import { signInFormSchema } from './schemas';
 
 const fieldOrder = ['email', 'password'] as const;
@@ -28,7 +29,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
         if (signedIn) await router.push(routeHref('dashboard'));
       }}
     >
-      {({ errors, touched, submitCount }) => {
+      {({ errors, touched, submitCount, values }) => {
         const shown = visibleErrors(fieldOrder, errors, touched, submitCount);
         return (
           <Form noValidate>
@@ -59,6 +60,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
             <div id={errorsId}>
               <ErrorList errors={[...shown.errors, ...serverErrors]} />
             </div>
+            {serverErrors.some((error) => error.key === 'email_not_confirmed') && <ResendConfirmation email={values.email} />}
           </Form>
         );
       }}

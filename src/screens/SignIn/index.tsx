@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { ResendConfirmation } from '@/components/auth/ResendConfirmation';
 import { SignInForm } from '@/components/auth/SignInForm';
 import { FormCard, FormLinks, Notice } from '@/components/forms/fields';
 import { Link } from '@/components/Link';
@@ -19,6 +20,14 @@ export function SignInScreen() {
       <Lead>{t('signIn.lead')}</Lead>
       {query.confirmed !== undefined && <Notice role="status">{t('signIn.confirmed')}</Notice>}
       {query.password_changed !== undefined && <Notice role="status">{t('signIn.passwordChanged')}</Notice>}
+      {query.confirmation_error !== undefined && (
+        <FormCard>
+          <Notice $tone="info" role="status">
+            {t(query.confirmation_error === 'expired' ? 'signIn.confirmationExpired' : 'signIn.confirmationInvalid')}
+          </Notice>
+          <ResendConfirmation />
+        </FormCard>
+      )}
       <FormCard>
         <SignInForm />
         <FormLinks>

@@ -79,18 +79,19 @@ describe('setting a new password from the reset link', () => {
     });
   });
 
-  it('shows an expired or used link’s error with a warning icon', async () => {
+  it('shows an expired link’s error with a warning icon and offers a new link', async () => {
     const user = userEvent.setup();
     server.use(
       http.put('http://localhost/api/v1/users/password', () =>
-        HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'unexpected_response' }] }, { status: 401 }),
+        HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'reset_link_expired' }] }, { status: 401 }),
       ),
     );
     renderOnPage(<PasswordResetScreen {...pageProps} credentials={credentials} />, { url: '/kennwort-zuruecksetzen' });
     await user.type(screen.getByLabelText('Neues Kennwort'), 'newpassword1');
     await user.type(screen.getByLabelText('Neues Kennwort bestätigen'), 'newpassword1');
     await user.click(screen.getByRole('button', { name: 'Kennwort speichern' }));
-    const message = await screen.findByText('Etwas ist schiefgelaufen. Bitte versuchen Sie es später noch einmal.');
+    const message = await screen.findByText('Dieser Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen Link an.');
     expect(message.closest('li')?.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/kennwort-zuruecksetzen');
   });
 });

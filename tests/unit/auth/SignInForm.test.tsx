@@ -73,18 +73,26 @@ describe('sign-in form', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('asks unconfirmed customers to confirm their address', async () => {
+  it('asks unconfirmed customers to confirm their address and can send the e-mail again', async () => {
     const user = userEvent.setup();
+    let resent: unknown;
     server.use(
       http.post('http://localhost/api/v1/users/sign_in', () =>
         HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'email_not_confirmed', params: {} }] }, { status: 401 }),
       ),
+      http.post('http://localhost/api/v1/users/confirmation', async ({ request }) => {
+        resent = await request.json();
+        return HttpResponse.json({ status: 'success' });
+      }),
     );
     renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.org');
     await user.type(screen.getByLabelText('Kennwort'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Bitte bestätigen Sie Ihre Emailadresse')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('neue Bestätigungs-E-Mail');
+    expect(resent).toEqual({ email: 'kim@example.org' });
   });
 
   it('shows progress and cannot be sent twice while pending', async () => {
