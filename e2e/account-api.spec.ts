@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { outboxMails } from '../tests/support/mail-outbox';
-import { e2eMailDir } from './support/environment';
+import { mailLink } from './support/outbox';
 
 /**
  * The account service of the production build, driven as a client would (the screens on top of it
@@ -9,18 +8,6 @@ import { e2eMailDir } from './support/environment';
  */
 const password = 'richtig-geheim-42';
 const newPassword = 'ganz-neues-kennwort';
-
-async function mailLink(address: string, kind: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await outboxMails(e2eMailDir, address)).filter((mail) => mail.file.includes(`_${kind}_`));
-      link = mails[mails.length - 1]?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 async function signIn(request: APIRequestContext, email: string, secret: string) {
   const response = await request.post('/api/v1/users/sign_in', { data: { user: { email, password: secret } } });

@@ -24,8 +24,9 @@ export const routes = {
   rentArea: { de: '/miete', en: '/en/rent' },
   labourArea: { de: '/arbeit', en: '/en/labour' },
   caseStatus: { de: '/case', en: '/en/case', appRoute: true, ownParams: ['id'], private: true },
-  // `confirmed` / `confirmation_error` (expired, invalid): where the e-mail confirmation link lands.
-  signIn: { de: '/anmelden', en: '/en/signin', appRoute: true, ownParams: ['confirmed', 'confirmation_error'] },
+  // `confirmed` / `confirmation_error` (expired, invalid): where the e-mail confirmation link lands;
+  // `password_changed`: after a password reset.
+  signIn: { de: '/anmelden', en: '/en/signin', appRoute: true, ownParams: ['confirmed', 'confirmation_error', 'password_changed'] },
   signUp: { de: '/registrieren', en: '/en/signup', appRoute: true },
   passwordReset: {
     de: '/kennwort-zuruecksetzen',

@@ -1,10 +1,10 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import type { ParsedUrlQuery } from 'node:querystring';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import type { Language } from '@/i18n/language';
 import { usePage } from '@/page/PageContext';
-import { type RouteId, type RouteParams, matchRoute, ownParamsOf, routePath, routes } from '@/routes';
+import { carriedQuery, withQuery } from '@/page/query';
+import { type RouteId, type RouteParams, routePath } from '@/routes';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
@@ -18,40 +18,21 @@ export type LinkProps = AnchorProps &
     hash?: string;
   };
 
-/** Never carried: the language comes from the path. */
-const notCarried = new Set(['lng']);
-
-/**
- * The query parameters of the current page that travel on into internal links (shell_app, iframe,
- * tracking parameters …). Parameters the current page owns (a case id, reset credentials) and the
- * segments of its own dynamic path stay behind.
- */
-export function carriedQuery(pathname: string, query: ParsedUrlQuery): Record<string, string> {
-  const route = matchRoute(pathname);
-  const own = new Set<string>(ownParamsOf(route?.id));
-  if (route) {
-    for (const language of ['de', 'en'] as const) {
-      for (const [, name] of routes[route.id][language].matchAll(/\[(\w+)\]/g)) own.add(name);
-    }
-  }
-  const carried: Record<string, string> = {};
-  for (const [name, value] of Object.entries(query)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first === undefined || own.has(name) || notCarried.has(name)) continue;
-    carried[name] = first;
-  }
-  return carried;
-}
-
-export function withQuery(path: string, query: Record<string, string>, hash?: string): string {
-  const [base, existing = ''] = path.split('?', 2);
-  const search = new URLSearchParams(existing);
-  for (const [name, value] of Object.entries(query)) search.set(name, value);
-  const queryString = search.toString();
-  return `${base}${queryString ? `?${queryString}` : ''}${hash ? `#${hash}` : ''}`;
-}
-
 export const isExternalUrl = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** Builds internal hrefs as `Link` does (for navigation from code, e.g. after a form succeeds). */
+export function useRouteHref() {
+  const router = useRouter();
+  const page = usePage();
+  const carried = carriedQuery(router.pathname, router.query);
+  return (
+    to: RouteId | { path: string },
+    { language, query, params, hash }: { language?: Language; query?: Record<string, string>; params?: RouteParams; hash?: string } = {},
+  ) => {
+    const path = typeof to === 'string' ? routePath(to, language ?? page.language, params) : to.path;
+    return withQuery(path, { ...carried, ...query }, hash);
+  };
+}
 
 /**
  * The portal's link. Internal targets are named by route id (or given as a path) and get the current
@@ -61,8 +42,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, params, language, href, query, hash, children, ...anchor },
   ref,
 ) {
-  const router = useRouter();
-  const page = usePage();
+  const routeHref = useRouteHref();
   if (href !== undefined && isExternalUrl(href)) {
     return (
       <a ref={ref} href={href} {...anchor}>
@@ -70,8 +50,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       </a>
     );
   }
-  const path = to ? routePath(to, language ?? page.language, params) : (href as string);
-  const target = withQuery(path, { ...carriedQuery(router.pathname, router.query), ...query }, hash);
+  const target = routeHref(to ?? { path: href as string }, { language, params, query, hash });
   return (
     <NextLink ref={ref} href={target} {...anchor}>
       {children}

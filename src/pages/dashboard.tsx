@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { DashboardScreen, dashboardNamespaces } from '@/screens/Dashboard';
+import { DashboardScreen } from '@/screens/Dashboard';
+import { dashboardServerProps } from '@/screens/Dashboard/server-props';
 
 export default DashboardScreen;
-export const getStaticProps = staticPage('dashboard', 'de', dashboardNamespaces);
+export const getServerSideProps = dashboardServerProps('de');

@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { PasswordResetScreen, passwordResetNamespaces } from '@/screens/PasswordReset';
+import { PasswordResetScreen } from '@/screens/PasswordReset';
+import { passwordResetServerProps } from '@/screens/PasswordReset/server-props';
 
 export default PasswordResetScreen;
-export const getStaticProps = staticPage('passwordReset', 'de', passwordResetNamespaces);
+export const getServerSideProps = passwordResetServerProps('de');

@@ -1,17 +1,166 @@
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import type { User } from '@/api-client/account';
+import type { ClientError } from '@/api-client/http';
+import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
+import { ErrorList } from '@/components/ui/ErrorList';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
+import type { PageProps } from '@/page/page-props';
+import { endSession } from '@/session/session';
+import { useSessionExpiry } from '@/session/useSessionExpiry';
+import { media } from '@/styles/theme';
+import { CaseCard } from './CaseCard';
+import { ProfileCard, SideCard } from './ProfileCard';
 
-export const dashboardNamespaces: Namespace[] = ['dashboard'];
+export const dashboardNamespaces: Namespace[] = ['dashboard', 'cases', 'errors'];
 
-export function DashboardScreen() {
+export interface DashboardProps extends PageProps {
+  user: User | null;
+  loadErrors: ClientError[];
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+
+  ${media.desktop} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const CaseList = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.25rem;
+
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+`;
+
+const SignOutButton = styled.button`
+  min-height: 48px;
+  padding: 0.6rem 1.2rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+const commissionProducts = ['rentBrake', 'dismissalCheck', 'accountFees', 'slowInternet'] as const;
+
+function NoCases({ email }: { email: string }) {
   const { t } = useTranslation('dashboard');
+  return (
+    <SideCard aria-labelledby="no-cases-title">
+      <h3 id="no-cases-title">{t('empty.title')}</h3>
+      <p>{t('empty.text', { email })}</p>
+      <p>{t('empty.commission')}</p>
+      <ul>
+        {commissionProducts.map((product) => (
+          <li key={product}>
+            <Link to={product}>{t(`empty.products.${product}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </SideCard>
+  );
+}
+
+/** The signed-in customer's cases in one column; profile, help and sign-out beside them. */
+export function DashboardScreen({ user, loadErrors }: DashboardProps) {
+  const { t } = useTranslation('dashboard');
+  const router = useRouter();
+  const routeHref = useRouteHref();
+  const [signingOut, setSigningOut] = useState(false);
+  const signInHref = routeHref('signIn');
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    await endSession();
+    await router.push(signInHref);
+  }, [router, signInHref]);
+  useSessionExpiry(signOut);
+
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
     <Container>
       <PageHead title={t('title')} description={t('description')} />
       <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
+      {user ? (
+        <>
+          <Lead>{t('greeting', { name })}</Lead>
+          <Columns>
+            <section aria-labelledby="cases-title">
+              <h2 id="cases-title">{t('cases.title')}</h2>
+              {user.overview.requests.length === 0 ? (
+                <NoCases email={user.email} />
+              ) : (
+                <CaseList>
+                  {user.overview.requests.map((request) => (
+                    <li key={request.reference_number}>
+                      <CaseCard request={request} />
+                    </li>
+                  ))}
+                </CaseList>
+              )}
+            </section>
+            <Aside>
+              <ProfileCard profile={user.overview.profile} />
+              <SideCard aria-labelledby="help-title">
+                <h2 id="help-title">{t('help.title')}</h2>
+                <ul>
+                  <li>
+                    <Link to="faq">{t('help.faq')}</Link>
+                  </li>
+                  <li>
+                    <Link to="howItWorks">{t('help.howItWorks')}</Link>
+                  </li>
+                  <li>
+                    <Link to="pricesRent">{t('help.prices')}</Link>
+                  </li>
+                </ul>
+              </SideCard>
+              <div>
+                <SignOutButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
+                  {signingOut ? t('signingOut') : t('signOut')}
+                </SignOutButton>
+              </div>
+            </Aside>
+          </Columns>
+        </>
+      ) : (
+        <>
+          <Lead>{t('loadFailed')}</Lead>
+          <ErrorList errors={loadErrors} />
+          <p>
+            <a href={router.asPath}>{t('retry')}</a>
+          </p>
+          <SignOutButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
+            {signingOut ? t('signingOut') : t('signOut')}
+          </SignOutButton>
+        </>
+      )}
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Link, carriedQuery } from '@/components/Link';
+import { Link } from '@/components/Link';
+import { carriedQuery } from '@/page/query';
 import { renderOnPage } from '../../support/render';
 
 describe('Link', () => {

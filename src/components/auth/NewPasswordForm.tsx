@@ -1,0 +1,73 @@
+import { Form, Formik } from 'formik';
+import { useRouter } from 'next/router';
+import { confirmPasswordReset, type ResetCredentials } from '@/api-client/account';
+import { Link, useRouteHref } from '@/components/Link';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Fieldset, SubmitButton, TextField } from '../forms/fields';
+import { useSubmission } from '../forms/useSubmission';
+import { visibleErrors } from '../forms/visible-errors';
+import { minimumPasswordLength, newPasswordFormSchema } from './schemas';
+
+const fieldOrder = ['password', 'passwordConfirmation'] as const;
+
+/** The set-new-password form behind the reset link; on success the browser goes to sign-in. */
+export function NewPasswordForm({ credentials }: { credentials: ResetCredentials }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const routeHref = useRouteHref();
+  const { pending, serverErrors, submit } = useSubmission();
+  const errorsId = 'new-password-errors';
+
+  return (
+    <Formik
+      initialValues={{ password: '', passwordConfirmation: '' }}
+      validationSchema={newPasswordFormSchema}
+      onSubmit={async ({ password, passwordConfirmation }) => {
+        const changed = await submit(() => confirmPasswordReset(credentials, password, passwordConfirmation));
+        if (changed) await router.push(routeHref('signIn', { query: { password_changed: '' } }));
+      }}
+    >
+      {({ errors, touched, submitCount }) => {
+        const shown = visibleErrors(fieldOrder, errors, touched, submitCount);
+        return (
+          <Form noValidate>
+            <Fieldset disabled={pending}>
+              <TextField
+                id="new-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t('fields.newPassword')}
+                hint={t('passwordHint', { count: minimumPasswordLength })}
+                showError={shown.fields.includes('password')}
+                errorsId={errorsId}
+              />
+              <TextField
+                id="new-password-confirmation"
+                name="passwordConfirmation"
+                type="password"
+                autoComplete="new-password"
+                label={t('fields.newPasswordConfirmation')}
+                showError={shown.fields.includes('passwordConfirmation')}
+                errorsId={errorsId}
+              />
+              <SubmitButton type="submit" aria-busy={pending}>
+                {pending ? t('passwordReset.newPending') : t('passwordReset.newSubmit')}
+              </SubmitButton>
+            </Fieldset>
+            <div id={errorsId}>
+              <ErrorList errors={shown.errors} />
+              <ErrorList errors={serverErrors} withIcon />
+            </div>
+            {serverErrors.some((error) => error.key.startsWith('reset_link_')) && (
+              <p>
+                <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>
+              </p>
+            )}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,120 @@
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  margin-bottom: 1rem;
+
+  label {
+    font-weight: 600;
+  }
+
+  input {
+    width: 100%;
+    min-height: 48px;
+    padding: 0.6rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+    color: inherit;
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  input[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.error};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Whether this field's error is currently shown (in the list under the form). */
+  showError: boolean;
+  /** Id of the list under the form, so screen readers connect the field with its error. */
+  errorsId: string;
+}
+
+/** A labelled input bound to formik. Its error is shown in the form's error list, not beside it. */
+export function TextField({ name, label, hint, showError, errorsId, id, ...input }: TextFieldProps) {
+  const [field, meta] = useField(name);
+  const inputId = id ?? `field-${name}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const invalid = showError && Boolean(meta.error);
+  return (
+    <Field>
+      <label htmlFor={inputId}>{label}</label>
+      {hint && <small id={hintId}>{hint}</small>}
+      <input
+        id={inputId}
+        {...field}
+        {...input}
+        aria-invalid={invalid}
+        aria-describedby={[hintId, invalid ? errorsId : undefined].filter(Boolean).join(' ') || undefined}
+      />
+    </Field>
+  );
+}
+
+export const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+export const SubmitButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  width: 100%;
+  min-height: 48px;
+  padding: 0.7rem 1.4rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.75;
+  }
+`;
+
+export const FormCard = styled.div`
+  padding: 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+export const Notice = styled.p<{ $tone?: 'success' | 'info' }>`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primary : theme.colors.success)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primarySoft : theme.colors.successSoft)};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const FormLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  margin-top: 1rem;
+`;

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import type { CaseRequest } from '@/api-client/account';
+import { Link } from '@/components/Link';
+import { formatDate } from '@/i18n/dates';
+import { useTranslation } from '@/i18n/useTranslation';
+
+const Card = styled.article`
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow};
+
+  h3 {
+    margin-bottom: 0.25rem;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0.75rem 0;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Status = styled.span`
+  display: inline-block;
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+`;
+
+const History = styled.details`
+  margin-top: 0.75rem;
+
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ol {
+    margin: 0.5rem 0 0;
+    padding-left: 1.1rem;
+  }
+
+  li + li {
+    margin-top: 0.6rem;
+  }
+
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+/** One case on the dashboard: what it is, where it stands, and its history so far. */
+export function CaseCard({ request }: { request: CaseRequest }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tCases } = useTranslation('cases');
+  const history = [...request.history].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <Card aria-labelledby={`case-${request.reference_number}`}>
+      <h3 id={`case-${request.reference_number}`}>{request.product_title}</h3>
+      <dl>
+        <dt>{t('cases.reference')}</dt>
+        <dd>{request.reference_number}</dd>
+        <dt>{t('cases.status')}</dt>
+        <dd>
+          <Status>{tCases(`statuses.${request.status}.label` as 'statuses.received.label', { defaultValue: request.status })}</Status>
+        </dd>
+        <dt>{t('cases.createdAt')}</dt>
+        <dd>
+          <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
+        </dd>
+        <dt>{t('cases.updatedAt')}</dt>
+        <dd>
+          <time dateTime={request.updated_at}>{formatDate(request.updated_at)}</time>
+        </dd>
+      </dl>
+      <p>{request.status_description}</p>
+      <History>
+        <summary>{t('cases.history')}</summary>
+        {history.length === 0 ? (
+          <p>{t('cases.historyEmpty')}</p>
+        ) : (
+          <ol>
+            {history.map((entry, index) => (
+              <li key={`${entry.date}-${index}`}>
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time> – <strong>{entry.short}</strong>
+                {/* Sanitised on the server (src/html/safe-html.ts, in server-props.ts) before it reaches the page. */}
+                <div dangerouslySetInnerHTML={{ __html: entry.description }} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </History>
+      {request.id && (
+        <p>
+          <Link
+            to="caseStatus"
+            query={{ id: request.id }}
+            aria-label={t('cases.openLabel', { product: request.product_title, reference: request.reference_number })}
+          >
+            {t('cases.open')}
+          </Link>
+        </p>
+      )}
+      <p>
+        {t('cases.replyTo')}{' '}
+        <a href={`mailto:${request.reply_email}`}>{request.reply_email}</a>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { GetServerSideProps } from 'next';
+import { fetchCurrentUser } from '@/api-client/account';
+import { sanitiseHtml } from '@/html/safe-html';
+import type { Language } from '@/i18n/language';
+import { pageProps } from '@/page/page-props';
+import { carriedQuery, withQuery } from '@/page/query';
+import { routePath, routes } from '@/routes';
+import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
+import { type DashboardProps, dashboardNamespaces } from '.';
+
+/**
+ * The dashboard is decided on the server: without a valid session the visitor is sent to sign-in before
+ * anything renders; with one, the user and their cases come from the account service.
+ */
+export const dashboardServerProps =
+  (language: Language): GetServerSideProps<DashboardProps> =>
+  async ({ req, res, query }) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const toSignIn = {
+      redirect: {
+        destination: withQuery(routePath('signIn', language), carriedQuery(routes.dashboard[language], query)),
+        permanent: false,
+      },
+    };
+    const auth = parseStoredAuth(req.cookies[authCookieName]);
+    if (!auth) return toSignIn;
+
+    const base = await pageProps('dashboard', language, dashboardNamespaces);
+    const result = await fetchCurrentUser(auth, language);
+    if (!result.ok) {
+      if (result.status === 401) {
+        // The service no longer knows this session (signed out elsewhere, password reset, expired).
+        res.setHeader('Set-Cookie', `${authCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
+        return toSignIn;
+      }
+      return { props: { ...base, user: null, loadErrors: result.errors } };
+    }
+    const user = result.value;
+    user.overview.requests = user.overview.requests.map((request) => ({
+      ...request,
+      // The account service sanitises too; the portal does not rely on another service for it.
+      history: request.history.map((entry) => ({ ...entry, description: sanitiseHtml(entry.description) })),
+    }));
+    return { props: { ...base, user, loadErrors: [] } };
+  };
