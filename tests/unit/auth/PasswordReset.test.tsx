@@ -90,7 +90,7 @@ describe('setting a new password from the reset link', () => {
     await user.type(screen.getByLabelText('Neues Kennwort'), 'newpassword1');
     await user.type(screen.getByLabelText('Neues Kennwort bestätigen'), 'newpassword1');
     await user.click(screen.getByRole('button', { name: 'Kennwort speichern' }));
-    const message = await screen.findByText('Dieser Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen Link an.');
+    const message = await screen.findByText('Dieser Link zum Zurücksetzen des Kennworts ist abgelaufen. Bitte fordern Sie einen neuen an.');
     expect(message.closest('li')?.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/kennwort-zuruecksetzen');
   });
