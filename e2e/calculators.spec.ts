@@ -102,12 +102,14 @@ for (const language of languages) {
       await expect(page.getByText(text('severance.negative.company_too_small.reason'))).toBeVisible();
     });
 
-    test('works with the keyboard: arrow keys switch tabs and the login tab links to sign-in', async ({ page }) => {
+    test('works with the keyboard: arrow keys switch tabs and the login tab holds the sign-in form', async ({ page }) => {
       await page.getByRole('tab', { name: text('tabs.rent') }).focus();
       await page.keyboard.press('End');
       await expect(page.getByRole('tab', { name: text('tabs.login') })).toBeFocused();
-      await page.getByRole('link', { name: text('signIn.link') }).click();
-      await expect(page).toHaveURL(routes.signIn[language]);
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByLabel(localize(language, 'auth:fields.email'))).toBeVisible();
+      await panel.getByRole('link', { name: localize(language, 'auth:signIn.forgotPassword') }).click();
+      await expect(page).toHaveURL(routes.passwordReset[language]);
     });
   });
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { SignInForm } from '@/components/auth/SignInForm';
+import { SignUpForm } from '@/components/auth/SignUpForm';
 import { Link } from '@/components/Link';
 import { Tabs } from '@/components/ui/Tabs';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -19,10 +21,11 @@ const TextLink = styled(Link)`
 
 /**
  * The homepage's mini calculator (spec section 2): rent and termination run the calculators; internet
- * explains the slow-internet claim; sign up and login lead to those pages.
+ * explains the slow-internet claim; sign up and login hold the account forms themselves.
  */
 export function MiniCalculator() {
   const { t } = useTranslation('calculators');
+  const { t: tAuth } = useTranslation('auth');
   return (
     <Tabs
       label={t('mini.tabsLabel')}
@@ -50,7 +53,7 @@ export function MiniCalculator() {
             <Panel>
               <h3>{t('signUp.title')}</h3>
               <p>{t('signUp.text')}</p>
-              <TextLink to="signUp">{t('signUp.link')}</TextLink>
+              <SignUpForm idPrefix="mini-sign-up" />
             </Panel>
           ),
         },
@@ -61,7 +64,10 @@ export function MiniCalculator() {
             <Panel>
               <h3>{t('signIn.title')}</h3>
               <p>{t('signIn.text')}</p>
-              <TextLink to="signIn">{t('signIn.link')}</TextLink>
+              <SignInForm idPrefix="mini-sign-in" />
+              <Actions>
+                <TextLink to="passwordReset">{tAuth('signIn.forgotPassword')}</TextLink>
+              </Actions>
             </Panel>
           ),
         },

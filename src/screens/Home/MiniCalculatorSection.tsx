@@ -4,7 +4,7 @@ import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
 
 /** The homepage lists these with its own namespaces so the section's texts reach the page. */
-export const miniCalculatorNamespaces: Namespace[] = ['calculators', 'errors'];
+export const miniCalculatorNamespaces: Namespace[] = ['calculators', 'auth', 'errors'];
 
 const Section = styled.section`
   max-width: ${({ theme }) => theme.maxWidth};

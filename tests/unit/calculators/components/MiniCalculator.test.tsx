@@ -38,15 +38,19 @@ describe('mini calculator tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Sign in');
   });
 
-  it('links the internet, sign-up and login tabs to their pages', async () => {
+  it('links the internet tab to its page and holds the sign-up and sign-in forms', async () => {
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/?utm_source=x' });
     await user.click(screen.getByRole('tab', { name: 'Internet' }));
     expect(screen.getByRole('link', { name: 'Mehr zu langsamem Internet' })).toHaveAttribute('href', '/langsames-internet?utm_source=x');
     await user.click(screen.getByRole('tab', { name: 'Registrieren' }));
-    expect(screen.getByRole('link', { name: 'Kundenkonto anlegen' })).toHaveAttribute('href', '/registrieren?utm_source=x');
+    const signUp = screen.getByRole('tabpanel');
+    expect(within(signUp).getByLabelText('Vorname')).toBeInTheDocument();
+    expect(within(signUp).getByRole('button', { name: 'Konto anlegen' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Anmelden' }));
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/anmelden?utm_source=x');
+    const signIn = screen.getByRole('tabpanel');
+    expect(within(signIn).getByLabelText('Kennwort')).toBeInTheDocument();
+    expect(within(signIn).getByRole('link', { name: 'Kennwort vergessen?' })).toHaveAttribute('href', '/kennwort-zuruecksetzen?utm_source=x');
   });
 });
 
