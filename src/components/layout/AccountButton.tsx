@@ -6,12 +6,20 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useBrowserValue } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
 import { readStoredAuth, subscribeToStoredAuth } from '@/session/auth-cookie';
+import { media } from '@/styles/theme';
 
 const LoginLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0.4rem 0.9rem;
+  padding: 0.35rem 0.6rem;
+  font-size: 0.95rem;
+
+  ${media.phone} {
+    padding: 0.4rem 0.9rem;
+    font-size: 1rem;
+  }
+
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius};
   font-weight: 600;

@@ -36,11 +36,21 @@ const SkipLink = styled.a`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.25rem;
+  padding: 0.5rem 0.5rem 0.5rem 0.75rem;
+
+  ${media.phone} {
+    gap: 0.5rem;
+    padding: 0.5rem 1rem;
+  }
+
+  > * {
+    flex: none;
+  }
+
   max-width: ${({ theme }) => theme.maxWidth};
   min-height: 64px;
   margin: 0 auto;
-  padding: 0.5rem 1rem;
 `;
 
 const Logo = styled(Link)`
@@ -54,7 +64,19 @@ const Logo = styled(Link)`
   text-decoration: none;
 
   svg {
+    flex: none;
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* On the narrowest phones the mark alone stands for the brand (the link keeps its name). */
+  span {
+    display: none;
+  }
+
+  ${media.phone} {
+    span {
+      display: inline;
+    }
   }
 `;
 
@@ -75,7 +97,7 @@ const ScheduleCallCompact = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
+  width: 40px;
   height: 44px;
 
   ${media.tablet} {
@@ -88,7 +110,7 @@ const MenuToggle = styled.button`
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
-  padding: 0.4rem 0.6rem;
+  padding: 0.4rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radius};
   background: transparent;

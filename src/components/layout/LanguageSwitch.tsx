@@ -19,10 +19,17 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.muted};
   }
 
+  white-space: nowrap;
+
+  li {
+    display: flex;
+    align-items: center;
+  }
+
   a,
   span {
     display: inline-block;
-    padding: 0.5rem 0.25rem;
+    padding: 0.6rem 0.2rem;
   }
 
   span[aria-current] {
