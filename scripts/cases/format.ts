@@ -1,23 +1,11 @@
 import { formatDate } from '../../src/i18n/dates';
+import type { BackofficeCase } from '../../src/server/cases/presentation';
 
-/** How the CLI prints cases for people (`--json` prints the API's data instead). */
-export interface CaseJson {
-  id: string;
-  reference_number: string;
-  email: string;
-  language: string;
-  product_name: string;
-  product_title: string;
-  status: string;
-  status_label: string;
-  status_description: string;
-  custom_status_description: string | null;
-  reply_email: string;
-  created_at: string;
-  updated_at: string;
-  status_page_url: string;
-  history?: { date: string; short: string; description: string }[];
-}
+/**
+ * A case as the back-office API answers it (the list leaves out the history). The CLI prints it for
+ * people; `--json` prints the API's data as it is.
+ */
+export type CaseJson = Omit<BackofficeCase, 'history'> & { history?: BackofficeCase['history'] };
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 

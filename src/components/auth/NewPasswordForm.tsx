@@ -2,9 +2,8 @@ import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { confirmPasswordReset, type ResetCredentials } from '@/api-client/account';
 import { Link, useRouteHref } from '@/components/Link';
-import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Fieldset, SubmitButton, TextField } from '../forms/fields';
+import { Fieldset, FormErrors, PendingSubmit, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { minimumPasswordLength, newPasswordFormSchema } from './schemas';
@@ -52,14 +51,9 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
                 showError={shown.fields.includes('passwordConfirmation')}
                 errorsId={errorsId}
               />
-              <SubmitButton type="submit" aria-busy={pending}>
-                {pending ? t('passwordReset.newPending') : t('passwordReset.newSubmit')}
-              </SubmitButton>
+              <PendingSubmit pending={pending} label={t('passwordReset.newSubmit')} pendingLabel={t('passwordReset.newPending')} />
             </Fieldset>
-            <div id={errorsId}>
-              <ErrorList errors={shown.errors} />
-              <ErrorList errors={serverErrors} withIcon />
-            </div>
+            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} />
             {serverErrors.some((error) => error.key.startsWith('reset_link_')) && (
               <p>
                 <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>

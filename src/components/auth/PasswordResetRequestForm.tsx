@@ -1,10 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { requestPasswordReset } from '@/api-client/account';
-import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { Fieldset, Notice, SubmitButton, TextField } from '../forms/fields';
+import { Fieldset, FormErrors, Notice, PendingSubmit, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { passwordResetRequestFormSchema } from './schemas';
@@ -45,14 +44,9 @@ export function PasswordResetRequestForm() {
                 showError={shown.fields.includes('email')}
                 errorsId={errorsId}
               />
-              <SubmitButton type="submit" aria-busy={pending}>
-                {pending ? t('passwordReset.pending') : t('passwordReset.submit')}
-              </SubmitButton>
+              <PendingSubmit pending={pending} label={t('passwordReset.submit')} pendingLabel={t('passwordReset.pending')} />
             </Fieldset>
-            <div id={errorsId}>
-              <ErrorList errors={shown.errors} />
-              <ErrorList errors={serverErrors} withIcon />
-            </div>
+            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} />
           </Form>
         );
       }}

@@ -1,26 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { resendConfirmation } from '@/api-client/account';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { Fieldset, Notice, TextField } from '../forms/fields';
+import { Fieldset, Notice, SecondaryButton, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { passwordResetRequestFormSchema } from './schemas';
-
-const SecondaryButton = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
 
 /**
  * Sends the confirmation e-mail again, for customers whose link expired or got lost. With `email` it is

@@ -1,10 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { useRouteHref } from '@/components/Link';
-import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
 import { startSession } from '@/session/session';
-import { Fieldset, SubmitButton, TextField } from '../forms/fields';
+import { Fieldset, FormErrors, PendingSubmit, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { ResendConfirmation } from './ResendConfirmation';
@@ -53,13 +52,9 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
                 showError={shown.fields.includes('password')}
                 errorsId={errorsId}
               />
-              <SubmitButton type="submit" aria-busy={pending}>
-                {pending ? t('signIn.pending') : t('signIn.submit')}
-              </SubmitButton>
+              <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />
             </Fieldset>
-            <div id={errorsId}>
-              <ErrorList errors={[...shown.errors, ...serverErrors]} />
-            </div>
+            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} serverIcon={false} />
             {serverErrors.some((error) => error.key === 'email_not_confirmed') && <ResendConfirmation email={values.email} />}
           </Form>
         );

@@ -1,10 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { signUp } from '@/api-client/account';
-import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { Fieldset, Notice, SubmitButton, TextField } from '../forms/fields';
+import { Fieldset, FormErrors, Notice, PendingSubmit, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { minimumPasswordLength, signUpFormSchema } from './schemas';
@@ -70,14 +69,9 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
                 autoComplete="new-password"
                 label={t('fields.passwordConfirmation')}
               />
-              <SubmitButton type="submit" aria-busy={pending}>
-                {pending ? t('signUp.pending') : t('signUp.submit')}
-              </SubmitButton>
+              <PendingSubmit pending={pending} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
             </Fieldset>
-            <div id={errorsId}>
-              <ErrorList errors={shown.errors} />
-              <ErrorList errors={serverErrors} withIcon />
-            </div>
+            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} />
           </Form>
         );
       }}

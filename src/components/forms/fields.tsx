@@ -1,4 +1,6 @@
 import { useField } from 'formik';
+import type { ClientError } from '@/api-client/http';
+import { ErrorList } from '@/components/ui/ErrorList';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -118,3 +120,41 @@ export const FormLinks = styled.p`
   gap: 0.5rem 1rem;
   margin-top: 1rem;
 `;
+
+export const SecondaryButton = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 1.1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+/** The submit button; while the form is pending it says so (the fieldset around it is disabled). */
+export function PendingSubmit({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <SubmitButton type="submit" aria-busy={pending}>
+      {pending ? pendingLabel : label}
+    </SubmitButton>
+  );
+}
+
+/**
+ * The errors under a form (spec: as a list under the form): the validation errors shown so far, then
+ * the server's, with a warning icon where the spec asks for one (sign-up, reset).
+ */
+export function FormErrors({ id, validation, server, serverIcon = true }: { id: string; validation: ClientError[]; server: ClientError[]; serverIcon?: boolean }) {
+  return (
+    <div id={id}>
+      <ErrorList errors={validation} />
+      <ErrorList errors={server} withIcon={serverIcon} />
+    </div>
+  );
+}

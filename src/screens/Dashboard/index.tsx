@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { User } from '@/api-client/account';
 import type { ClientError } from '@/api-client/http';
+import { SecondaryButton } from '@/components/forms/fields';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
@@ -48,22 +49,6 @@ const Aside = styled.aside`
   ul {
     margin: 0;
     padding-left: 1.1rem;
-  }
-`;
-
-const SignOutButton = styled.button`
-  min-height: 48px;
-  padding: 0.6rem 1.2rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: progress;
   }
 `;
 
@@ -142,9 +127,9 @@ export function DashboardScreen({ user, loadErrors }: DashboardProps) {
                 </ul>
               </SideCard>
               <div>
-                <SignOutButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
+                <SecondaryButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
                   {signingOut ? t('signingOut') : t('signOut')}
-                </SignOutButton>
+                </SecondaryButton>
               </div>
             </Aside>
           </Columns>
@@ -156,9 +141,9 @@ export function DashboardScreen({ user, loadErrors }: DashboardProps) {
           <p>
             <a href={router.asPath}>{t('retry')}</a>
           </p>
-          <SignOutButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
+          <SecondaryButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
             {signingOut ? t('signingOut') : t('signOut')}
-          </SignOutButton>
+          </SecondaryButton>
         </>
       )}
     </Container>

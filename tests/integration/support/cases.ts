@@ -1,4 +1,5 @@
 import type { TestServer } from './test-server';
+import type { BackofficeCase } from '@/server/cases/presentation';
 
 /** The keys testServerForFile() configures. */
 export const backofficeKey = 'test-backoffice-key';
@@ -20,7 +21,7 @@ export async function openCase(server: TestServer, fields: Record<string, unknow
   });
   const { status, body } = await answer(response);
   if (status !== 201) throw new Error(`opening a case failed: ${status} ${JSON.stringify(body)}`);
-  return body.data.case as BackofficeCaseJson;
+  return body.data.case as BackofficeCase;
 }
 
 export async function addEntry(server: TestServer, reference: string, entry: Record<string, unknown>, options: { notify?: boolean } = {}) {
@@ -31,23 +32,6 @@ export async function addEntry(server: TestServer, reference: string, entry: Rec
   });
   const { status, body } = await answer(response);
   if (status !== 201) throw new Error(`adding an entry failed: ${status} ${JSON.stringify(body)}`);
-  return body.data.case as BackofficeCaseJson;
+  return body.data.case as BackofficeCase;
 }
 
-export interface BackofficeCaseJson {
-  id: string;
-  reference_number: string;
-  email: string;
-  language: string;
-  product_name: string;
-  product_title: string;
-  status: string;
-  status_label: string;
-  status_description: string;
-  custom_status_description: string | null;
-  reply_email: string;
-  created_at: string;
-  updated_at: string;
-  status_page_url: string;
-  history: { date: string; short: string; description: string }[];
-}
