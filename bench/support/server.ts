@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +7,8 @@ export interface BenchServer {
   dataDir: string;
   /** Highest resident memory of the server process so far, in MiB (VmHWM). */
   peakMemoryMiB(): number;
+  /** Resident memory of the server process now, in MiB (VmRSS). */
+  memoryMiB(): number;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,13 @@ export async function startProductionServer(port: number, env: Record<string, st
   const dataDir = path.join(root, '.data', `bench-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
+  // Create the embedded database first: its one-off initdb would otherwise dominate the server's peak memory.
+  const migrated = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/migrate.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (migrated.status !== 0) throw new Error(`could not prepare the database in ${dataDir}`);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, APP_URL: url, ...env },
@@ -39,7 +48,8 @@ export async function startProductionServer(port: number, env: Record<string, st
   return {
     url,
     dataDir,
-    peakMemoryMiB: () => peakMemory(child.pid!),
+    peakMemoryMiB: () => processMemory(child.pid!, 'VmHWM'),
+    memoryMiB: () => processMemory(child.pid!, 'VmRSS'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -48,13 +58,13 @@ export async function startProductionServer(port: number, env: Record<string, st
   };
 }
 
-/** VmHWM of a process and its children (Linux /proc), in MiB. */
-function peakMemory(pid: number): number {
+/** A memory figure of a process and its children from Linux /proc (VmHWM: peak, VmRSS: now), in MiB. */
+function processMemory(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const pids = [pid, ...childPids(pid)];
   let kib = 0;
   for (const p of pids) {
     const status = readProc(`/proc/${p}/status`);
-    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
     if (match) kib += Number(match[1]);
   }
   return Math.round(kib / 1024);

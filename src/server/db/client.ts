@@ -44,7 +44,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/pglite');
   const releaseLock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    // PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the embedded
+    // database shares the app's process, and 32 MB keeps its resident memory near 200 MB.
+    const options = { postgresqlconf: ['shared_buffers=32MB'] };
+    const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
     return {
       db: drizzle(client, { schema }) as unknown as Database,
