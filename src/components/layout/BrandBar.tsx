@@ -41,6 +41,16 @@ const Bar = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: 0.5rem 1rem;
+
+  /* Icons keep their size: the bar must fit 320 px without squeezing them away. */
+  svg {
+    flex: none;
+  }
+
+  @media (max-width: 399px) {
+    gap: 0.25rem;
+    padding: 0.5rem 0.75rem;
+  }
 `;
 
 const Logo = styled(Link)`
@@ -55,6 +65,18 @@ const Logo = styled(Link)`
 
   svg {
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* On the narrowest phones the mark alone stands for the brand (the link keeps its name). */
+  @media (max-width: 399px) {
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
   }
 `;
 

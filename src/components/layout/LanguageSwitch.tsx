@@ -6,6 +6,7 @@ import { usePage } from '@/page/PageContext';
 
 const List = styled.ul`
   display: flex;
+  flex-wrap: nowrap;
   align-items: center;
   gap: 0.25rem;
   margin: 0;

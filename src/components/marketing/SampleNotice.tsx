@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+import { useTranslation } from '@/i18n/useTranslation';
+
+const Notice = styled.p`
+  margin: 0.75rem 0 0;
+  padding: 0.4rem 0.7rem;
+  border: 1px dashed ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.85rem;
+`;
+
+/** Says plainly that the content beside it is sample data (content files with `sample: true`). */
+export function SampleNotice({ show }: { show: boolean }) {
+  const { t } = useTranslation('content');
+  return show ? <Notice>{t('sample')}</Notice> : null;
+}
