@@ -32,7 +32,7 @@ export function PageHead({ title, description, type = 'website' }: { title: stri
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {languages.map((other: Language) => (
-        <link key={other} rel="alternate" hrefLang={other} href={absolute(slugs[other])} />
+        <link key={`hreflang-${other}`} rel="alternate" hrefLang={other} href={absolute(slugs[other])} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absolute(slugs.de)} />
       <meta property="og:type" content={type} />
@@ -44,7 +44,7 @@ export function PageHead({ title, description, type = 'website' }: { title: stri
       {languages
         .filter((other) => other !== language)
         .map((other) => (
-          <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
+          <meta key={`og-locale-${other}`} property="og:locale:alternate" content={ogLocale(other)} />
         ))}
       <meta property="og:image" content={absolute(shareImage.path(language))} />
       <meta property="og:image:width" content={String(shareImage.width)} />
