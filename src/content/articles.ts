@@ -1,3 +1,4 @@
+import { formatDate } from '@/i18n/dates';
 import { type Language, languages } from '@/i18n/language';
 import { FrontMatter } from './fields';
 import { defaultContentDir, listContentFiles, memoise, readContentFile } from './files';
@@ -43,6 +44,7 @@ function readArticle(dir: string, language: Language, name: string): ArticleFile
     description: fields.string('description'),
     teaser: fields.string('teaser'),
     date: fields.date('date'),
+    dateText: formatDate(fields.date('date')),
     topic: fields.topic('topic'),
     readingMinutes: Math.max(1, Math.ceil(plainText(tree).split(/\s+/).filter(Boolean).length / wordsPerMinute)),
     body: tree,
@@ -93,7 +95,7 @@ export function findArticle(language: Language, slug: string, dir?: string): Art
   return articlesOf(language, dir).find((article) => article.slug === slug);
 }
 
-const teaserOf = ({ slug, title, teaser, topic, date }: ArticleData): ArticleTeaser => ({ slug, title, teaser, topic, date });
+const teaserOf = ({ slug, title, teaser, topic, date, dateText }: ArticleData): ArticleTeaser => ({ slug, title, teaser, topic, date, dateText });
 
 /** The newest teasers, optionally of some topics only. */
 export function articleTeasers(language: Language, { topics, limit }: { topics?: Topic[]; limit?: number } = {}, dir?: string): ArticleTeaser[] {

@@ -1,4 +1,5 @@
-import type { Language } from '@/i18n/language';
+import { formatDate } from '@/i18n/dates';
+import { type Language, localeTag } from '@/i18n/language';
 import { defaultContentDir, memoise, readContentFile } from './files';
 import { ContentError } from './markdown';
 import type { Review, SocialProof } from './types';
@@ -13,6 +14,11 @@ export const loadSocialProof = memoise((key: string): SocialProof => {
   if (!found) throw new Error(`content/social-proof/${language}.json is missing`);
   const data = JSON.parse(found.source) as SocialProof;
   check(data, found.file);
+  const locale = localeTag[language as Language];
+  data.reviews.averageText = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(data.reviews.average);
+  data.reviews.countText = new Intl.NumberFormat(locale).format(data.reviews.count);
+  for (const review of data.reviews.items) review.dateText = formatDate(review.date);
+  for (const mention of data.press) mention.dateText = formatDate(mention.date);
   return data;
 });
 

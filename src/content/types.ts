@@ -67,6 +67,8 @@ export interface ArticleTeaser {
   topic: Topic;
   /** YYYY-MM-DD */
   date: string;
+  /** The date as shown (dd.MM.yyyy), formatted at build time so browsers need no date library. */
+  dateText: string;
 }
 
 export interface ArticleData extends ArticleTeaser {
@@ -86,6 +88,8 @@ export interface Review {
   rating: number;
   /** YYYY-MM-DD */
   date: string;
+  /** dd.MM.yyyy, added by the loader. */
+  dateText?: string;
   topic: Topic;
   text: string;
 }
@@ -101,8 +105,11 @@ export interface SocialProof {
     count: number;
     /** Where the ratings come from (e.g. our own customer survey). */
     source: string;
+    /** Average and count as text in the file's language, added by the loader. */
+    averageText?: string;
+    countText?: string;
     items: Review[];
   };
   testimonial: { quote: string; author: string; context: string };
-  press: { outlet: string; headline: string; date: string; url?: string }[];
+  press: { outlet: string; headline: string; date: string; dateText?: string; url?: string }[];
 }

@@ -3,6 +3,7 @@ import { articlesOf, articleTeasers, findArticle } from '@/content/articles';
 import { contentPageOf, routeCards } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
 import type { ArticleData, ArticleTeaser, ContentAction, ContentPageData, SocialProof, Topic } from '@/content/types';
+import { type FormattedFigures, formattedFigures } from '@/config/marketing-figures';
 import type { Language } from '@/i18n/language';
 import type { Namespace } from '@/i18n/namespaces';
 import { type RouteId, routePath } from '@/routes';
@@ -72,6 +73,8 @@ export const articlePage =
   };
 
 export interface MarketingPageProps extends PageProps {
+  /** The marketed figures as text in the page's language. */
+  figures: FormattedFigures;
   teasers: ArticleTeaser[];
   socialProof: SocialProof;
   /** Cards for other pages, by group, with each page's own title and lead. */
@@ -90,6 +93,7 @@ export const marketingPage =
   async () => ({
     props: {
       ...(await pageProps(routeId, language, [...namespaces, 'content'])),
+      figures: formattedFigures(language),
       teasers: articleTeasers(language, teasers),
       socialProof: socialProofOf(language),
       cards: Object.fromEntries(Object.entries(cards).map(([group, ids]) => [group, routeCards(language, ids)])),

@@ -1,5 +1,4 @@
 import type { ArticleTeaser } from '@/content/types';
-import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
 import { CardGrid, LinkCard } from './Cards';
 
@@ -17,7 +16,7 @@ export function ArticleTeasers({ teasers }: { teasers: ArticleTeaser[] }) {
           text={teaser.teaser}
           meta={
             <>
-              {t(`topics.${teaser.topic}`)} · <time dateTime={teaser.date}>{formatDate(teaser.date)}</time>
+              {t(`topics.${teaser.topic}`)} · <time dateTime={teaser.date}>{teaser.dateText}</time>
             </>
           }
         />

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from '@/components/Link';
+import { theme } from '@/styles/theme';
 
 const base = css`
   display: inline-flex;
@@ -7,7 +8,7 @@ const base = css`
   justify-content: center;
   min-height: 48px;
   padding: 0.7rem 1.3rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   border: 2px solid transparent;
   font-weight: 700;
   text-align: center;
@@ -17,24 +18,24 @@ const base = css`
 /** The main call to action: dark text on the accent colour. */
 export const PrimaryButtonLink = styled(Link)`
   ${base}
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.text};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.accentHover};
+    color: ${theme.colors.text};
   }
 `;
 
 /** A secondary action: outlined in the primary colour. */
 export const SecondaryButtonLink = styled(Link)`
   ${base}
-  border-color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  border-color: ${theme.colors.primary};
+  background: ${theme.colors.background};
+  color: ${theme.colors.primary};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
+    background: ${theme.colors.primarySoft};
   }
 `;
 

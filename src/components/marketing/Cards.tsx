@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import type { RouteId, RouteParams } from '@/routes';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 }>`
   display: grid;
@@ -24,22 +24,22 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 
   h3 {
     margin-bottom: 0.4rem;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   small {
     display: block;
     margin-bottom: 0.35rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.85rem;
   }
 
@@ -48,17 +48,17 @@ const Card = styled.li`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
   h3 a:focus-visible {
     outline: none;
   }
   h3 a:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 const Band = styled.div`
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #ffffff;
 
   a:not([class]) {
@@ -15,7 +15,7 @@ const Inner = styled.div<{ $withAside: boolean }>`
   display: grid;
   gap: 1.5rem;
   align-items: center;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 2.5rem 1rem;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const List = styled.dl`
   display: grid;
@@ -7,7 +8,7 @@ const List = styled.dl`
 
   div {
     padding: 1rem 1.25rem;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
     background: rgba(255, 255, 255, 0.1);
     border: 1px solid rgba(255, 255, 255, 0.35);
   }

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import type { ContentNode } from '@/content/types';
+import { theme } from '@/styles/theme';
 
 /** Long-form text from the content layer, styled for reading. */
 export const Prose = styled.div`
@@ -24,8 +25,8 @@ export const Prose = styled.div`
   blockquote {
     margin: 1.5rem 0;
     padding: 0.75rem 1rem;
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
+    border-left: 4px solid ${theme.colors.primary};
+    background: ${theme.colors.surface};
   }
   blockquote p:last-child {
     margin-bottom: 0;
@@ -33,7 +34,7 @@ export const Prose = styled.div`
   hr {
     margin: 2rem 0;
     border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
   code {
     font-size: 0.95em;
@@ -50,12 +51,12 @@ export const Prose = styled.div`
   th,
   td {
     padding: 0.5rem 0.6rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
   th {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
   [data-align='right'] {
     text-align: right;

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { SocialProof } from '@/content/types';
-import { formatDate } from '@/i18n/dates';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { SampleNotice } from './SampleNotice';
 
 const List = styled.ul`
@@ -20,7 +19,7 @@ const List = styled.ul`
 
   li {
     padding: 1rem 0 0;
-    border-top: 3px solid ${({ theme }) => theme.colors.primary};
+    border-top: 3px solid ${theme.colors.primary};
   }
   strong {
     display: block;
@@ -29,7 +28,7 @@ const List = styled.ul`
   }
   p {
     margin: 0.3rem 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -50,7 +49,7 @@ export function PressBar({ socialProof }: { socialProof: SocialProof }) {
                 mention.headline
               )}
               {' · '}
-              <time dateTime={mention.date}>{formatDate(mention.date)}</time>
+              <time dateTime={mention.date}>{mention.dateText}</time>
             </p>
           </li>
         ))}

@@ -1,11 +1,8 @@
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import type { Review, SocialProof } from '@/content/types';
-import { formatDate } from '@/i18n/dates';
-import { localeTag } from '@/i18n/language';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { CardGrid } from './Cards';
 import { SampleNotice } from './SampleNotice';
 import { Stars } from './Stars';
@@ -25,9 +22,9 @@ const Summary = styled.div`
 const ReviewCard = styled.li`
   margin: 0;
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
 
   blockquote {
     margin: 0.5rem 0 0.75rem;
@@ -36,7 +33,7 @@ const ReviewCard = styled.li`
     margin: 0;
   }
   footer {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 `;
@@ -50,13 +47,6 @@ const MoreLink = styled.p`
   }
 `;
 
-function useAverageText(reviews: SocialProof['reviews']) {
-  const { t } = useTranslation('content');
-  const language = useLanguage();
-  const average = new Intl.NumberFormat(localeTag[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average);
-  const count = new Intl.NumberFormat(localeTag[language]).format(reviews.count);
-  return t('reviews.summary', { average, count });
-}
 
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation('content');
@@ -68,7 +58,7 @@ function ReviewItem({ review }: { review: Review }) {
         <p>{review.text}</p>
       </blockquote>
       <footer>
-        {review.author}, {review.place} · {t(`topics.${review.topic}`)} · <time dateTime={review.date}>{formatDate(review.date)}</time>
+        {review.author}, {review.place} · {t(`topics.${review.topic}`)} · <time dateTime={review.date}>{review.dateText}</time>
       </footer>
     </ReviewCard>
   );
@@ -85,7 +75,7 @@ export function ReviewWidget({ socialProof, limit = 3, showAllLink = true }: { s
     <div>
       <Summary>
         <Stars value={reviews.average} size={28} />
-        <strong>{useAverageText(reviews)}</strong>
+        <strong>{t('reviews.summary', { average: reviews.averageText, count: reviews.countText })}</strong>
         <span>{t('reviews.source', { source: reviews.source })}</span>
       </Summary>
       <CardGrid>

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 
 const Notice = styled.p`
   margin: 0.75rem 0 0;
   padding: 0.4rem 0.7rem;
-  border: 1px dashed ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.muted};
+  border: 1px dashed ${theme.colors.muted};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.muted};
   font-size: 0.85rem;
 `;
 

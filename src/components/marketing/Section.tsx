@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Band = styled.section<{ $tone: 'plain' | 'surface' }>`
-  background: ${({ theme, $tone }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
+  background: ${({ $tone }) => ($tone === 'surface' ? theme.colors.surface : theme.colors.background)};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 2.5rem 1rem;
 `;
 
 const Intro = styled.p`
   max-width: 65ch;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /** A full-width band of a marketing page with its own h2, labelled by it for assistive technology. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 const List = styled.ol`
   display: grid;
@@ -16,9 +16,9 @@ const List = styled.ol`
   li {
     counter-increment: step;
     padding: 1.25rem;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.background};
+    border: 1px solid ${theme.colors.border};
   }
   li::before {
     content: counter(step);
@@ -29,7 +29,7 @@ const List = styled.ol`
     height: 2.25rem;
     margin-bottom: 0.75rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     color: #ffffff;
     font-weight: 800;
   }
@@ -38,7 +38,7 @@ const List = styled.ol`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SocialProof } from '@/content/types';
+import { theme } from '@/styles/theme';
 import { SampleNotice } from './SampleNotice';
 
 const Figure = styled.figure`
@@ -25,10 +26,10 @@ const Figure = styled.figure`
     content: close-quote;
   }
   figcaption {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   figcaption strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 

@@ -6,16 +6,16 @@ import { Section } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';
-import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ArticlePageProps } from '@/page/content-props';
+import { theme } from '@/styles/theme';
 
 const Header = styled.header`
   max-width: 72ch;
   margin-bottom: 1.5rem;
 
   p {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -34,7 +34,7 @@ const Breadcrumb = styled.nav`
   li + li::before {
     content: '›';
     margin-right: 0.4rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -61,7 +61,7 @@ export function ArticleScreen({ article, more }: ArticlePageProps) {
             </Breadcrumb>
             <h1>{article.title}</h1>
             <p>
-              {t('article.published')} <time dateTime={article.date}>{formatDate(article.date)}</time> ·{' '}
+              {t('article.published')} <time dateTime={article.date}>{article.dateText}</time> ·{' '}
               {t('article.readingTime', { minutes: article.readingMinutes })}
             </p>
             <Lead>{article.teaser}</Lead>

@@ -12,10 +12,8 @@ import { Testimonial } from '@/components/marketing/Testimonial';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { brand } from '@/config/brand';
-import { formattedFigures } from '@/config/marketing-figures';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
-import { useLanguage } from '@/page/PageContext';
 import { MiniCalculatorSection } from './MiniCalculatorSection';
 
 /** What the homepage's getStaticProps loads (see src/pages/index.tsx). */
@@ -40,9 +38,8 @@ const MoreLink = styled.p`
   font-weight: 600;
 `;
 
-export function HomeScreen({ teasers, socialProof, cards }: MarketingPageProps) {
+export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
   const { t } = useTranslation('home');
-  const figures = formattedFigures(useLanguage());
   const values = { ...figures, brand: brand.name };
   return (
     <>

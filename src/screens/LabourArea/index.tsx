@@ -7,10 +7,9 @@ import { Section } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { brand } from '@/config/brand';
-import { formattedFigures } from '@/config/marketing-figures';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
-import { useLanguage } from '@/page/PageContext';
+import { theme } from '@/styles/theme';
 
 /** What the labour area page's getStaticProps loads (see src/pages/arbeit.tsx). */
 export const labourAreaPage = {
@@ -26,9 +25,9 @@ const Deadline = styled.div`
   margin-top: 1.5rem;
   max-width: 65ch;
   padding: 1rem 1.25rem;
-  border-left: 5px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius};
+  border-left: 5px solid ${theme.colors.accent};
+  background: ${theme.colors.background};
+  border-radius: ${theme.radius};
 
   h3 {
     margin-bottom: 0.4rem;
@@ -48,9 +47,9 @@ const MoreLink = styled.p`
   font-weight: 600;
 `;
 
-export function LabourAreaScreen({ teasers, cards }: MarketingPageProps) {
+export function LabourAreaScreen({ figures, teasers, cards }: MarketingPageProps) {
   const { t } = useTranslation('areas');
-  const values = { ...formattedFigures(useLanguage()), brand: brand.name };
+  const values = { ...figures, brand: brand.name };
   return (
     <>
       <PageHead title={t('labour.meta.title')} description={t('labour.meta.description', values)} />

@@ -8,10 +8,8 @@ import { Section } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { brand } from '@/config/brand';
-import { formattedFigures } from '@/config/marketing-figures';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
-import { useLanguage } from '@/page/PageContext';
 
 /** What the rent area page's getStaticProps loads (see src/pages/miete.tsx). */
 export const rentAreaPage = {
@@ -33,9 +31,9 @@ const MoreLink = styled.p`
   font-weight: 600;
 `;
 
-export function RentAreaScreen({ teasers, socialProof, cards }: MarketingPageProps) {
+export function RentAreaScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
   const { t } = useTranslation('areas');
-  const values = { ...formattedFigures(useLanguage()), brand: brand.name };
+  const values = { ...figures, brand: brand.name };
   return (
     <>
       <PageHead title={t('rent.meta.title')} description={t('rent.meta.description', values)} />

@@ -63,6 +63,8 @@ describe('the content files of the repository', () => {
       expect(sibling?.siblingSlug).toBe(article.slug);
       expect(sibling?.topic).toBe(article.topic);
     }
+    // Dates arrive formatted (dd.MM.yyyy), so browsers need no date library.
+    expect(findArticle('de', 'mietpreisbremse-verlaengert-bis-2029')?.dateText).toBe('24.07.2025');
     const dates = articleTeasers('de').map((teaser) => teaser.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(articleTeasers('en', { topics: ['rent'], limit: 3 })).toHaveLength(3);
@@ -75,7 +77,10 @@ describe('the content files of the repository', () => {
       expect(proof.reviews.items.length).toBeGreaterThanOrEqual(3);
       expect(proof.press.length).toBeGreaterThanOrEqual(1);
       expect(typeof proof.sample).toBe('boolean');
+      expect(proof.reviews.items.every((review) => /^\d{2}\.\d{2}\.\d{4}$/.test(review.dateText ?? ''))).toBe(true);
     }
+    expect(socialProofOf('de').reviews).toMatchObject({ averageText: '4,7', countText: '1.280' });
+    expect(socialProofOf('en').reviews).toMatchObject({ averageText: '4.7', countText: '1,280' });
   });
 });
 
