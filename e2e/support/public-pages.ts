@@ -1,13 +1,10 @@
 import { loadArticles } from '../../src/content/articles';
-import { languages } from '../../src/i18n/language';
-import { isPrivateRoute, routeIds, routePath, routes } from '../../src/routes';
+import { sitemapEntries } from '../../src/seo/sitemap';
 
-/** Every public page of the site in both languages: the route table's fixed routes and each article. */
+/**
+ * Every public page in both languages: exactly what the sitemap lists (the route table's public routes
+ * and every article).
+ */
 export function publicPaths(): string[] {
-  const fixed = routeIds
-    .filter((id) => !isPrivateRoute(id) && !routes[id].de.includes('['))
-    .flatMap((id) => languages.map((language) => routePath(id, language)));
-  const articles = loadArticles();
-  const articlePaths = languages.flatMap((language) => articles[language].map((article) => routePath('article', language, { slug: article.slug })));
-  return [...fixed, ...articlePaths];
+  return sitemapEntries(loadArticles()).flatMap((entry) => [entry.paths.de, entry.paths.en]);
 }
