@@ -65,7 +65,18 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promis
   };
 }
 
-async function audit(url: string): Promise<Scores> {
+/** One Lighthouse run; a failed trace recording (Lighthouse asks to "run again") is retried once. */
+async function audit(url: string, retry = true): Promise<Scores> {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    if (!retry) throw error;
+    console.log(`  (${url}: ${(error as Error).message.split('\n')[0]}; retrying)`);
+    return audit(url, false);
+  }
+}
+
+async function auditOnce(url: string): Promise<Scores> {
   // Lighthouse ships as an ES module.
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
