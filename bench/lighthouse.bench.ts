@@ -60,7 +60,8 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promis
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Chromium's helper processes may still be writing their cache; a leftover temp folder is harmless.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
