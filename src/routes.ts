@@ -69,6 +69,10 @@ export const routes = {
   press: { de: '/presse', en: '/en/press' },
   imprint: { de: '/impressum', en: '/en/imprint' },
   privacy: { de: '/datenschutz', en: '/en/privacy' },
+
+  // Guides: articles from content/articles (each language has its own slugs)
+  guides: { de: '/ratgeber', en: '/en/guides' },
+  article: { de: '/ratgeber/[slug]', en: '/en/guides/[slug]' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

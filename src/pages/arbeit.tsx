@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { LabourAreaScreen, labourAreaNamespaces } from '@/screens/LabourArea';
+import { marketingPage } from '@/page/content-props';
+import { LabourAreaScreen, labourAreaPage } from '@/screens/LabourArea';
 
 export default LabourAreaScreen;
-export const getStaticProps = staticPage('labourArea', 'de', labourAreaNamespaces);
+export const getStaticProps = marketingPage('labourArea', 'de', labourAreaPage);

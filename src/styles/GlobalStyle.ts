@@ -15,6 +15,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.6em; }
+  /* German compounds ("Schönheitsreparaturen") are wider than a 320 px screen at heading sizes. */
+  h1, h2, h3, h4 { overflow-wrap: anywhere; hyphens: auto; }
+  body { overflow-wrap: break-word; }
   h1 { font-size: clamp(1.75rem, 5vw, 2.6rem); }
   h2 { font-size: clamp(1.4rem, 3.5vw, 1.9rem); }
   h3 { font-size: 1.2rem; }

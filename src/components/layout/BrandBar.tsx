@@ -97,7 +97,7 @@ const ScheduleCallCompact = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
+  width: 36px;
   height: 44px;
 
   ${media.tablet} {

@@ -6,6 +6,7 @@ import { usePage } from '@/page/PageContext';
 
 const List = styled.ul`
   display: flex;
+  flex-wrap: nowrap;
   align-items: center;
   gap: 0.25rem;
   margin: 0;
@@ -66,7 +67,8 @@ export function LanguageSwitch() {
                 href={slugs[language]}
                 lang={language}
                 hrefLang={language}
-                aria-label={t(`languageSwitch.switchTo.${language}`)}
+                // The name starts with the visible "EN"/"DE" (WCAG 2.5.3, label in name), for voice control.
+                aria-label={`${language.toUpperCase()} – ${t(`languageSwitch.switchTo.${language}`)}`}
               >
                 {language.toUpperCase()}
               </Link>

@@ -25,7 +25,8 @@ export type NavigationLabel =
   | 'accountFees'
   | 'slowInternet'
   | 'rentArea'
-  | 'labourArea';
+  | 'labourArea'
+  | 'guides';
 
 export interface NavigationGroup {
   id: 'services' | 'howItWorks' | 'pricing' | 'aboutUs';
@@ -88,6 +89,7 @@ export const footerGroups: { id: 'services' | 'company' | 'legal'; items: Naviga
       { route: 'about', label: 'about' },
       { route: 'howItWorks', label: 'howItWorks' },
       { route: 'faq', label: 'faq' },
+      { route: 'guides', label: 'guides' },
       { route: 'press', label: 'press' },
       { route: 'career', label: 'career' },
     ],

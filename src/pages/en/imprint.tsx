@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { ContentPageScreen, contentNamespaces } from '@/screens/ContentPage';
+import { contentPage } from '@/page/content-props';
+import { ContentPageScreen } from '@/screens/ContentPage';
 
 export default ContentPageScreen;
-export const getStaticProps = staticPage('imprint', 'en', contentNamespaces);
+export const getStaticProps = contentPage('imprint', 'en');

@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { HomeScreen, homeNamespaces } from '@/screens/Home';
+import { marketingPage } from '@/page/content-props';
+import { HomeScreen, homePage } from '@/screens/Home';
 
 export default HomeScreen;
-export const getStaticProps = staticPage('home', 'en', homeNamespaces);
+export const getStaticProps = marketingPage('home', 'en', homePage);

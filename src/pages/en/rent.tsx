@@ -1,5 +1,5 @@
-import { staticPage } from '@/page/page-props';
-import { RentAreaScreen, rentAreaNamespaces } from '@/screens/RentArea';
+import { marketingPage } from '@/page/content-props';
+import { RentAreaScreen, rentAreaPage } from '@/screens/RentArea';
 
 export default RentAreaScreen;
-export const getStaticProps = staticPage('rentArea', 'en', rentAreaNamespaces);
+export const getStaticProps = marketingPage('rentArea', 'en', rentAreaPage);

@@ -1,23 +1,93 @@
+import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
+import { ButtonRow, PrimaryButtonLink } from '@/components/marketing/ButtonLink';
+import { CardGrid, LinkCard } from '@/components/marketing/Cards';
+import { Hero } from '@/components/marketing/Hero';
+import { Markdown } from '@/components/marketing/Markdown';
+import { PressBar } from '@/components/marketing/PressBar';
+import { ReviewList, ReviewWidget } from '@/components/marketing/Reviews';
+import { Section } from '@/components/marketing/Section';
+import { Testimonial } from '@/components/marketing/Testimonial';
 import { PageHead } from '@/components/PageHead';
-import { Container, Lead } from '@/components/ui/Container';
-import type { Namespace } from '@/i18n/namespaces';
+import { Container } from '@/components/ui/Container';
+import type { ContentWidget, SocialProof } from '@/content/types';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { PageProps } from '@/page/page-props';
-import type { RouteId } from '@/routes';
+import type { ContentPageProps } from '@/page/content-props';
 
-export const contentNamespaces: Namespace[] = ['content'];
-
-/** The routes whose text lives in the `content` namespace. */
-export type ContentRouteId = Extract<RouteId, keyof typeof import('../../../locales/de/content.json')>;
-
-export function ContentPageScreen({ routeId }: PageProps) {
+/**
+ * Every information page (services, prices, company, help, legal, the guide index): its text comes
+ * from content/pages/<language>/<routeId>.md, the blocks after it from the front matter.
+ */
+export function ContentPageScreen({ content, teasers, socialProof }: ContentPageProps) {
   const { t } = useTranslation('content');
-  const id = routeId as ContentRouteId;
   return (
-    <Container $narrow>
-      <PageHead title={t(`${id}.title`)} description={t(`${id}.lead`)} />
-      <h1>{t(`${id}.title`)}</h1>
-      <Lead>{t(`${id}.lead`)}</Lead>
-    </Container>
+    <>
+      <PageHead title={content.title} description={content.description} />
+      <Hero title={content.title} lead={content.lead}>
+        {content.actions.length > 0 && (
+          <ButtonRow>
+            {content.actions.map((action) => (
+              <PrimaryButtonLink key={action.to} to={action.to}>
+                {action.label}
+              </PrimaryButtonLink>
+            ))}
+          </ButtonRow>
+        )}
+      </Hero>
+      {content.body.length > 0 && (
+        <Container>
+          <Markdown nodes={content.body} />
+        </Container>
+      )}
+      {content.widgets.map((widget) => (
+        <Widget key={widget} widget={widget} socialProof={socialProof} teasers={teasers} />
+      ))}
+      {content.related.length > 0 && (
+        <Section id="related" title={t('related.title')} tone="surface">
+          <CardGrid>
+            {content.related.map((item) => (
+              <LinkCard key={item.to} to={item.to} title={item.label} text={item.text} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
   );
+}
+
+function Widget({ widget, socialProof, teasers }: { widget: ContentWidget; socialProof: SocialProof | null; teasers: ContentPageProps['teasers'] }) {
+  const { t } = useTranslation('content');
+  if (widget === 'articles') {
+    return (
+      <Section id="articles" title={t('articles.title')}>
+        <ArticleTeasers teasers={teasers} />
+      </Section>
+    );
+  }
+  if (!socialProof) return null;
+  switch (widget) {
+    case 'reviews':
+      return (
+        <Section id="reviews" title={t('reviews.title')} tone="surface">
+          <ReviewWidget socialProof={socialProof} />
+        </Section>
+      );
+    case 'reviewList':
+      return (
+        <Section id="reviews" title={t('reviews.title')} tone="surface">
+          <ReviewList socialProof={socialProof} />
+        </Section>
+      );
+    case 'testimonial':
+      return (
+        <Section id="testimonial" title={t('testimonial.title')}>
+          <Testimonial socialProof={socialProof} />
+        </Section>
+      );
+    case 'pressBar':
+      return (
+        <Section id="press" title={t('press.title')}>
+          <PressBar socialProof={socialProof} />
+        </Section>
+      );
+  }
 }

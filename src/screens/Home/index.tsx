@@ -1,17 +1,123 @@
+import styled from 'styled-components';
+import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
+import { ButtonRow, PrimaryButtonLink, SecondaryButtonLink } from '@/components/marketing/ButtonLink';
+import { CardGrid, LinkCard } from '@/components/marketing/Cards';
+import { Hero } from '@/components/marketing/Hero';
+import { KeyFigures } from '@/components/marketing/KeyFigures';
+import { PressBar } from '@/components/marketing/PressBar';
+import { ReviewWidget } from '@/components/marketing/Reviews';
+import { Section } from '@/components/marketing/Section';
+import { Steps } from '@/components/marketing/Steps';
+import { Testimonial } from '@/components/marketing/Testimonial';
+import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
-import { Container, Lead } from '@/components/ui/Container';
-import type { Namespace } from '@/i18n/namespaces';
+import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
+import type { Namespace } from '@/i18n/namespaces';
+import type { MarketingPageProps } from '@/page/content-props';
+import { MiniCalculatorSection, miniCalculatorNamespaces } from './MiniCalculatorSection';
 
-export const homeNamespaces: Namespace[] = ['home'];
+/** What the homepage's getStaticProps loads (see src/pages/index.tsx). */
+export const homePage = {
+  namespaces: ['home', ...miniCalculatorNamespaces] as Namespace[],
+  teasers: { limit: 6 },
+  cards: { services: ['accountFees', 'premiumSavings', 'slowInternet'] as const },
+};
 
-export function HomeScreen() {
+const Footnote = styled.p`
+  margin-top: 1rem;
+  font-size: 0.85rem;
+`;
+
+const Vision = styled.div`
+  max-width: 65ch;
+  font-size: 1.1rem;
+`;
+
+const MoreLink = styled.p`
+  margin: 1.25rem 0 0;
+  font-weight: 600;
+`;
+
+export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
   const { t } = useTranslation('home');
+  const values = { ...figures, brand: brand.name };
   return (
-    <Container>
-      <PageHead title={t('title')} description={t('description')} />
-      <h1>{t('title')}</h1>
-      <Lead>{t('lead')}</Lead>
-    </Container>
+    <>
+      <PageHead title={t('meta.title', values)} description={t('meta.description', values)} />
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title', values)}
+        lead={t('hero.lead', values)}
+        aside={
+          <KeyFigures
+            items={[
+              { value: t('hero.figures.average.value', values), text: t('hero.figures.average.text') },
+              { value: figures.noLandlordProblemsPercent, text: t('hero.figures.landlord') },
+              { value: t('hero.figures.risk.value'), text: t('hero.figures.risk.text') },
+            ]}
+          />
+        }
+      >
+        <ButtonRow>
+          <PrimaryButtonLink to="rentBrakeCheck">{t('hero.cta')}</PrimaryButtonLink>
+          <SecondaryButtonLink to="rentBrake">{t('hero.moreInfo')}</SecondaryButtonLink>
+        </ButtonRow>
+        <Footnote>{t('hero.footnote', values)}</Footnote>
+      </Hero>
+
+      <MiniCalculatorSection />
+
+      <Section id="how-it-works" title={t('howItWorks.title')} intro={t('howItWorks.intro', values)}>
+        <Steps
+          steps={(['one', 'two', 'three'] as const).map((step) => ({
+            title: t(`howItWorks.steps.${step}.title`, values),
+            text: t(`howItWorks.steps.${step}.text`, values),
+          }))}
+        />
+        <MoreLink>
+          <Link to="howItWorks">{t('howItWorks.more')}</Link>
+        </MoreLink>
+      </Section>
+
+      <Section id="areas" title={t('areas.title')} tone="surface">
+        <CardGrid>
+          <LinkCard to="rentArea" title={t('areas.rent.title')} text={t('areas.rent.text', values)} />
+          <LinkCard to="labourArea" title={t('areas.labour.title')} text={t('areas.labour.text', values)} />
+          {cards.services.map((card) => (
+            <LinkCard key={card.to} to={card.to} title={card.label} text={card.text} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="reviews" title={t('reviews.title')}>
+        <ReviewWidget socialProof={socialProof} />
+      </Section>
+
+      <Section id="vision" title={t('vision.title')} tone="surface">
+        <Vision>
+          <p>{t('vision.text1', values)}</p>
+          <p>{t('vision.text2', values)}</p>
+        </Vision>
+        <MoreLink>
+          <Link to="about">{t('vision.more', values)}</Link>
+        </MoreLink>
+      </Section>
+
+      <Section id="testimonial" title={t('testimonial.title')}>
+        <Testimonial socialProof={socialProof} />
+      </Section>
+
+      <Section id="press" title={t('press.title', values)} tone="surface">
+        <PressBar socialProof={socialProof} />
+      </Section>
+
+      <Section id="articles" title={t('articles.title')} intro={t('articles.intro')}>
+        <ArticleTeasers teasers={teasers} />
+        <MoreLink>
+          <Link to="guides">{t('articles.all')}</Link>
+        </MoreLink>
+      </Section>
+    </>
   );
 }

@@ -1,17 +1,87 @@
+import styled from 'styled-components';
+import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
+import { ButtonRow, PrimaryButtonLink } from '@/components/marketing/ButtonLink';
+import { CardGrid, LinkCard } from '@/components/marketing/Cards';
+import { Hero } from '@/components/marketing/Hero';
+import { ReviewWidget } from '@/components/marketing/Reviews';
+import { Section } from '@/components/marketing/Section';
+import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
-import { Container, Lead } from '@/components/ui/Container';
-import type { Namespace } from '@/i18n/namespaces';
+import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
+import type { MarketingPageProps } from '@/page/content-props';
 
-export const rentAreaNamespaces: Namespace[] = ['areas'];
+/** What the rent area page's getStaticProps loads (see src/pages/miete.tsx). */
+export const rentAreaPage = {
+  namespaces: ['areas'] as const,
+  teasers: { topics: ['rent' as const], limit: 3 },
+  cards: {
+    topics: ['rentIncrease', 'deposit', 'rentReduction', 'cosmeticRepairs'] as const,
+    otherAreas: ['accountFees', 'premiumSavings', 'slowInternet'] as const,
+  },
+};
 
-export function RentAreaScreen() {
+const Footnote = styled.p`
+  margin-top: 1rem;
+  font-size: 0.85rem;
+`;
+
+const MoreLink = styled.p`
+  margin: 1.25rem 0 0;
+  font-weight: 600;
+`;
+
+export function RentAreaScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
   const { t } = useTranslation('areas');
+  const values = { ...figures, brand: brand.name };
   return (
-    <Container>
-      <PageHead title={t('rent.title')} description={t('rent.description')} />
-      <h1>{t('rent.title')}</h1>
-      <Lead>{t('rent.lead')}</Lead>
-    </Container>
+    <>
+      <PageHead title={t('rent.meta.title')} description={t('rent.meta.description', values)} />
+      <Hero eyebrow={t('rent.hero.eyebrow')} title={t('rent.hero.title')} lead={t('rent.hero.lead', values)}>
+        <ButtonRow>
+          <PrimaryButtonLink to="rentBrakeCheck">{t('rent.hero.cta')}</PrimaryButtonLink>
+        </ButtonRow>
+        <Footnote>{t('rent.hero.footnote', values)}</Footnote>
+      </Hero>
+
+      <Section id="shortcuts" title={t('rent.shortcuts.title')}>
+        <CardGrid $columns={2}>
+          <LinkCard to="rentBrake" title={t('rent.shortcuts.rentBrake.title')} text={t('rent.shortcuts.rentBrake.text')} />
+          <LinkCard
+            to="tenantProtection"
+            title={t('rent.shortcuts.tenantProtection.title', values)}
+            text={t('rent.shortcuts.tenantProtection.text')}
+          />
+        </CardGrid>
+      </Section>
+
+      <Section id="reviews" title={t('rent.reviews.title')} tone="surface">
+        <ReviewWidget socialProof={socialProof} />
+      </Section>
+
+      <Section id="news" title={t('rent.news.title')}>
+        <ArticleTeasers teasers={teasers} />
+        <MoreLink>
+          <Link to="guides">{t('rent.news.all')}</Link>
+        </MoreLink>
+      </Section>
+
+      <Section id="topics" title={t('rent.topics.title')} tone="surface">
+        <CardGrid $columns={2}>
+          {cards.topics.map((card) => (
+            <LinkCard key={card.to} to={card.to} title={card.label} text={card.text} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="other-areas" title={t('rent.otherAreas.title')}>
+        <CardGrid $columns={2}>
+          <LinkCard to="labourArea" title={t('rent.otherAreas.labour.title')} text={t('rent.otherAreas.labour.text', values)} />
+          {cards.otherAreas.map((card) => (
+            <LinkCard key={card.to} to={card.to} title={card.label} text={card.text} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
   );
 }

@@ -24,7 +24,7 @@ describe('brand bar', () => {
   it('switches language to the sibling slug, keeping the query, and not to the current language', () => {
     renderOnPage(<BrandBar />, { url: '/miete?shell_app=0&utm_source=x' });
     const languageNav = screen.getByRole('navigation', { name: 'Sprache' });
-    expect(within(languageNav).getByRole('link', { name: 'English version of this page' })).toHaveAttribute(
+    expect(within(languageNav).getByRole('link', { name: 'EN – English version of this page' })).toHaveAttribute(
       'href',
       '/en/rent?shell_app=0&utm_source=x',
     );

@@ -1,0 +1,102 @@
+import type { Language } from '@/i18n/language';
+import type { RouteId } from '@/routes';
+import { findArticle } from './articles';
+import { FrontMatter } from './fields';
+import { defaultContentDir, memoise, readContentFile } from './files';
+import { ContentError, parseMarkdown, splitFrontMatter } from './markdown';
+import { fillPlaceholders, placeholderValues } from './placeholders';
+import type { ContentAction, ContentPageData, ContentWidget } from './types';
+
+/**
+ * Information pages (services, prices, company, help, legal): content/pages/<language>/<routeId>.md.
+ * Front matter: title, description (search results), lead, optional actions (calls to action), related
+ * (other pages: a route id, whose own title and lead become the card, or {to, label, text}), widgets
+ * and topic (which articles the `articles` widget shows).
+ */
+const widgetNames: ContentWidget[] = ['reviews', 'reviewList', 'testimonial', 'pressBar', 'articles'];
+
+interface PageFile extends ContentPageData {
+  file: string;
+  articleLinks: Set<string>;
+}
+
+function readPage(dir: string, language: Language, routeId: RouteId, resolveRelated = true): PageFile | undefined {
+  const found = readContentFile(dir, 'pages', language, `${routeId}.md`);
+  if (!found) return undefined;
+  const { file, source } = found;
+  const values = placeholderValues(language);
+  const fill = (text: string) => fillPlaceholders(text, values, file);
+  const { data, body } = splitFrontMatter(source, file);
+  const fields = new FrontMatter(data, file, fill);
+  fields.allowOnly(['title', 'description', 'lead', 'actions', 'related', 'widgets', 'topic']);
+
+  const actions: ContentAction[] = fields.list('actions').map((entry, index) => {
+    const item = entry as { to?: unknown; label?: unknown };
+    if (typeof item?.label !== 'string') throw new ContentError(file, `actions[${index}] needs a label`);
+    return { to: fields.route(item.to, `actions[${index}].to`), label: fill(item.label) };
+  });
+
+  const related: ContentAction[] = resolveRelated
+    ? fields.list('related').map((entry, index) => {
+        if (typeof entry === 'string') {
+          const to = fields.route(entry, `related[${index}]`);
+          const target = readPage(dir, language, to, false);
+          if (!target) throw new ContentError(file, `related[${index}]: "${to}" has no content page; give {to, label, text}`);
+          return { to, label: target.title, text: target.lead };
+        }
+        const item = entry as { to?: unknown; label?: unknown; text?: unknown };
+        if (typeof item?.label !== 'string' || typeof item.text !== 'string') {
+          throw new ContentError(file, `related[${index}] needs a label and a text`);
+        }
+        return { to: fields.route(item.to, `related[${index}].to`), label: fill(item.label), text: fill(item.text) };
+      })
+    : [];
+
+  const widgets = fields.list('widgets').map((widget) => {
+    if (!widgetNames.includes(widget as ContentWidget)) throw new ContentError(file, `unknown widget "${String(widget)}"`);
+    return widget as ContentWidget;
+  });
+
+  const articleLinks = new Set<string>();
+  return {
+    file,
+    articleLinks,
+    title: fields.string('title'),
+    description: fields.string('description'),
+    lead: fields.string('lead'),
+    actions,
+    related,
+    widgets,
+    topic: data.topic === undefined ? null : fields.topic('topic'),
+    body: parseMarkdown(fill(body), { file, articleLinks }),
+  };
+}
+
+const loadPage = memoise((key: string) => {
+  const [dir, language, routeId] = key.split('\u0000') as [string, Language, RouteId];
+  return readPage(dir, language, routeId);
+});
+
+/** The content page of a route, or undefined when the route has none. */
+export function findContentPage(language: Language, routeId: RouteId, dir: string = defaultContentDir) {
+  return loadPage([dir, language, routeId].join('\u0000'));
+}
+
+/** The content page of a route, checked and ready for page props; a missing file is a build error. */
+export function contentPageOf(language: Language, routeId: RouteId, dir: string = defaultContentDir): ContentPageData {
+  const page = findContentPage(language, routeId, dir);
+  if (!page) throw new Error(`content/pages/${language}/${routeId}.md is missing`);
+  const { file, articleLinks, ...data } = page;
+  for (const slug of articleLinks) {
+    if (!findArticle(language, slug, dir)) throw new ContentError(file, `links to the unknown ${language} article "${slug}"`);
+  }
+  return data;
+}
+
+/** Cards for other pages: each page's own title and lead, so a card never drifts from its page. */
+export function routeCards(language: Language, routeIds: readonly RouteId[], dir: string = defaultContentDir): ContentAction[] {
+  return routeIds.map((to) => {
+    const { title, lead } = contentPageOf(language, to, dir);
+    return { to, label: title, text: lead };
+  });
+}

@@ -1,0 +1,115 @@
+import type { RouteId, RouteParams } from '@/routes';
+
+/**
+ * What the content layer hands to screens: plain, serialisable data (it travels in page props). The
+ * loaders that read the files (the other modules of src/content) are server-only; screens import only
+ * these types.
+ */
+
+/** A Markdown document as a tree. Internal links name a route, so they resolve in the page's language. */
+export type ContentNode =
+  | { type: 'text'; value: string }
+  | { type: 'break' }
+  | { type: 'rule' }
+  | { type: 'element'; tag: ContentTag; children: ContentNode[]; align?: 'left' | 'center' | 'right' }
+  | { type: 'link'; to: RouteId; params?: RouteParams; hash?: string; children: ContentNode[] }
+  | { type: 'link'; href: string; children: ContentNode[] };
+
+export type ContentTag =
+  | 'p'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'blockquote'
+  | 'strong'
+  | 'em'
+  | 'code'
+  | 'table'
+  | 'thead'
+  | 'tbody'
+  | 'tr'
+  | 'th'
+  | 'td';
+
+export type Topic = 'rent' | 'labour' | 'finance' | 'internet';
+
+/** A call to action or related link named in front matter. */
+export interface ContentAction {
+  to: RouteId;
+  label: string;
+  /** One line about the target (related links show it under the label). */
+  text?: string;
+}
+
+/** Extra blocks a content page shows after its text, rendered from the social-proof files. */
+export type ContentWidget = 'reviews' | 'reviewList' | 'testimonial' | 'pressBar' | 'articles';
+
+export interface ContentPageData {
+  title: string;
+  description: string;
+  lead: string;
+  /** Main call to action in the page header. */
+  actions: ContentAction[];
+  body: ContentNode[];
+  related: ContentAction[];
+  widgets: ContentWidget[];
+  /** Articles to show with the `articles` widget (newest first). */
+  topic: Topic | null;
+}
+
+export interface ArticleTeaser {
+  slug: string;
+  title: string;
+  teaser: string;
+  topic: Topic;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The date as shown (dd.MM.yyyy), formatted at build time so browsers need no date library. */
+  dateText: string;
+}
+
+export interface ArticleData extends ArticleTeaser {
+  description: string;
+  /** Reading time in minutes, from the word count. */
+  readingMinutes: number;
+  body: ContentNode[];
+  /** The same article in the other language. */
+  siblingSlug: string;
+  related: ContentAction[];
+}
+
+export interface Review {
+  author: string;
+  /** Where the customer lives, as they allowed us to show it. */
+  place: string;
+  rating: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** dd.MM.yyyy, added by the loader. */
+  dateText?: string;
+  topic: Topic;
+  text: string;
+}
+
+/**
+ * Reviews, the testimonial and the press bar. `sample: true` marks content that is not yet real; the
+ * widgets then say so visibly, so placeholder data can never pass for real customer voices.
+ */
+export interface SocialProof {
+  sample: boolean;
+  reviews: {
+    average: number;
+    count: number;
+    /** Where the ratings come from (e.g. our own customer survey). */
+    source: string;
+    /** Average and count as text in the file's language, added by the loader. */
+    averageText?: string;
+    countText?: string;
+    items: Review[];
+  };
+  testimonial: { quote: string; author: string; context: string };
+  press: { outlet: string; headline: string; date: string; dateText?: string; url?: string }[];
+}

@@ -1,0 +1,5 @@
+import { contentPage } from '@/page/content-props';
+import { ContentPageScreen } from '@/screens/ContentPage';
+
+export default ContentPageScreen;
+export const getStaticProps = contentPage('guides', 'de');

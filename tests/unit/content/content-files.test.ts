@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { articlesOf, articleTeasers, findArticle, loadArticles } from '@/content/articles';
+import { contentPageOf } from '@/content/pages';
+import { socialProofOf } from '@/content/social-proof';
+import { languages } from '@/i18n/language';
+import { type RouteId, routeIds } from '@/routes';
+
+const root = path.join(__dirname, '..', '..', '..');
+const pagesDir = path.join(root, 'src', 'pages');
+
+/** Route ids whose page files render the content-page screen. */
+function contentRoutes(): RouteId[] {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return files(pagesDir)
+    .map((file) => /contentPage\('(\w+)', '(de|en)'\)/.exec(fs.readFileSync(file, 'utf8'))?.[1])
+    .filter((id): id is RouteId => Boolean(id) && (routeIds as string[]).includes(id!));
+}
+
+describe('the content files of the repository', () => {
+  const routesWithContent = [...new Set(contentRoutes())];
+
+  it('cover every information page', () => {
+    expect(routesWithContent).toEqual(expect.arrayContaining(['rentBrake', 'faq', 'imprint', 'privacy', 'guides', 'pricesFinance']));
+  });
+
+  it.each(routesWithContent)('%s has a complete page in both languages', (id) => {
+    for (const language of languages) {
+      const page = contentPageOf(language, id);
+      expect(page.title.length).toBeGreaterThan(2);
+      expect(page.description.length).toBeGreaterThan(50);
+      // Search engines cut descriptions at about 160 characters; more than 200 is surely too long.
+      expect(page.description.length).toBeLessThanOrEqual(200);
+      expect(page.lead.length).toBeGreaterThan(20);
+    }
+    // Both languages offer the same calls to action, related pages and blocks.
+    const [de, en] = languages.map((language) => contentPageOf(language, id));
+    expect(en.actions.map((action) => action.to)).toEqual(de.actions.map((action) => action.to));
+    expect(en.related.map((item) => item.to)).toEqual(de.related.map((item) => item.to));
+    expect(en.widgets).toEqual(de.widgets);
+  });
+
+  it('marks sample data in the imprint and privacy policy visibly', () => {
+    expect(JSON.stringify(contentPageOf('de', 'imprint').body)).toContain('[Beispiel]');
+    expect(JSON.stringify(contentPageOf('en', 'imprint').body)).toContain('[sample]');
+    expect(JSON.stringify(contentPageOf('de', 'privacy').body)).toContain('Art. 77 DSGVO');
+  });
+
+  it('takes the provider data in the imprint from the brand settings', () => {
+    const imprint = JSON.stringify(contentPageOf('de', 'imprint').body);
+    expect(imprint).toContain('info@klarfall.de');
+    expect(imprint).toContain('+49 30 120 840 00');
+  });
+
+  it('pairs every article with its translation and feeds the teasers newest first', () => {
+    const articles = loadArticles();
+    expect(articles.de.length).toBeGreaterThanOrEqual(6);
+    expect(articles.en).toHaveLength(articles.de.length);
+    for (const article of articles.de) {
+      const sibling = findArticle('en', article.siblingSlug);
+      expect(sibling?.siblingSlug).toBe(article.slug);
+      expect(sibling?.topic).toBe(article.topic);
+    }
+    // Dates arrive formatted (dd.MM.yyyy), so browsers need no date library.
+    expect(findArticle('de', 'mietpreisbremse-verlaengert-bis-2029')?.dateText).toBe('24.07.2025');
+    const dates = articleTeasers('de').map((teaser) => teaser.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(articleTeasers('en', { topics: ['rent'], limit: 3 })).toHaveLength(3);
+    expect(articleTeasers('de', { topics: ['labour'], limit: 3 }).every((teaser) => teaser.topic === 'labour')).toBe(true);
+  });
+
+  it('has social proof for both languages, marked as sample data until real reviews exist', () => {
+    for (const language of languages) {
+      const proof = socialProofOf(language);
+      expect(proof.reviews.items.length).toBeGreaterThanOrEqual(3);
+      expect(proof.press.length).toBeGreaterThanOrEqual(1);
+      expect(typeof proof.sample).toBe('boolean');
+      expect(proof.reviews.items.every((review) => /^\d{2}\.\d{2}\.\d{4}$/.test(review.dateText ?? ''))).toBe(true);
+    }
+    expect(socialProofOf('de').reviews).toMatchObject({ averageText: '4,7', countText: '1.280' });
+    expect(socialProofOf('en').reviews).toMatchObject({ averageText: '4.7', countText: '1,280' });
+  });
+});
+
+describe('content checks', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    for (const language of languages) fs.mkdirSync(path.join(dir, 'articles', language), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+  const article = (key: string, extra = '', body = 'Text') =>
+    `---\nkey: ${key}\ntitle: Titel\ndescription: Beschreibung\nteaser: Anriss\ndate: 2026-01-02\ntopic: rent\n${extra}---\n${body}\n`;
+
+  it('fails when an article has no translation', () => {
+    write('articles/de/nur-deutsch.md', article('lonely'));
+    expect(() => articlesOf('de', dir)).toThrow(/no en article with key "lonely"/);
+  });
+
+  it('fails on a link to an article that does not exist', () => {
+    write('articles/de/eins.md', article('one', '', '[weiter](article:gibt-es-nicht)'));
+    write('articles/en/one.md', article('one'));
+    expect(() => articlesOf('de', dir)).toThrow(/unknown de article "gibt-es-nicht"/);
+  });
+
+  it('fails on an unknown front matter field or a bad date', () => {
+    write('articles/de/eins.md', article('one', 'autor: X\n'));
+    write('articles/en/one.md', article('one'));
+    expect(() => articlesOf('de', dir)).toThrow(/unknown front matter field\(s\): autor/);
+    write('articles/de/eins.md', article('one').replace('2026-01-02', '2026-13-45'));
+    expect(() => articlesOf('de', dir)).toThrow(/"date" must be a date/);
+  });
+
+  it('gives each language its own slug and the sibling slug for hreflang', () => {
+    write('articles/de/mietkaution.md', article('deposit'));
+    write('articles/en/deposit.md', article('deposit'));
+    expect(articlesOf('de', dir)[0]).toMatchObject({ slug: 'mietkaution', siblingSlug: 'deposit' });
+    expect(articlesOf('en', dir)[0]).toMatchObject({ slug: 'deposit', siblingSlug: 'mietkaution' });
+  });
+
+  it('fails on a page that names an unknown widget or route', () => {
+    fs.mkdirSync(path.join(dir, 'pages', 'de'), { recursive: true });
+    write('pages/de/faq.md', '---\ntitle: T\ndescription: D\nlead: L\nwidgets: [carousel]\n---\n');
+    expect(() => contentPageOf('de', 'faq', dir)).toThrow(/unknown widget "carousel"/);
+    write('pages/de/faq.md', '---\ntitle: T\ndescription: D\nlead: L\nrelated: [nowhere]\n---\n');
+    expect(() => contentPageOf('de', 'faq', dir)).toThrow(/unknown route "nowhere"/);
+  });
+});
