@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publicPaths } from '../e2e/support/public-pages';
 import type { Bench } from './run';
+import { HostSpeed } from './support/cpu-slowdown';
 import { measureLoad, printLoad } from './support/load';
 import { startProductionServer } from './support/server';
 
@@ -11,6 +12,10 @@ import { startProductionServer } from './support/server';
  * Lighthouse 12 (mobile: its default emulation and simulated slow-4G throttling) on every public page
  * in both languages, in Debian's Chromium, printing the four category scores per page; then the
  * throughput of / and /miete under autocannon.
+ *
+ * The CPU slowdown is calibrated to the host as Lighthouse's docs/throttling.md asks (see
+ * support/cpu-slowdown.ts): three calibration runs measure the host's benchmarkIndex, every audit run
+ * measures it again, and each run uses the slowdown for the median of the last five measurements.
  *
  * Lighthouse's simulated throttling multiplies the CPU time it observes, so on a shared machine a run
  * that overlaps another job's work scores lower. As Lighthouse's own guidance on variability advises,
@@ -67,6 +72,8 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promis
 }
 
 /** One Lighthouse run; a failed trace recording (Lighthouse asks to "run again") is retried once. */
+const hostSpeed = new HostSpeed();
+
 async function audit(url: string, retry = true): Promise<Scores> {
   try {
     return await auditOnce(url);
@@ -79,17 +86,32 @@ async function audit(url: string, retry = true): Promise<Scores> {
 
 async function auditOnce(url: string): Promise<Scores> {
   // Lighthouse ships as an ES module.
+  const lhr = await lighthouseRun(url, { onlyCategories: [...categories] });
+  return Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
+}
+
+/** One Lighthouse run with the slow-4G network and the CPU slowdown calibrated for this host. */
+async function lighthouseRun(url: string, flags: { onlyCategories?: string[]; onlyAudits?: string[] }) {
+  // Lighthouse ships as an ES module.
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
   const result = await lighthouse(url, {
     port: chromiumPort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...categories],
+    ...flags,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: hostSpeed.cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
+  hostSpeed.add(lhr.environment.benchmarkIndex);
+  return lhr;
+}
+
+/** Three cheap runs (one audit) that measure the host before the first page is scored. */
+async function calibrate(url: string): Promise<void> {
+  for (let run = 0; run < 3; run++) await lighthouseRun(url, { onlyAudits: ['viewport'] });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -105,13 +127,16 @@ async function auditPages(origin: string, paths: string[]): Promise<void> {
   const all: { path: string; scores: Scores }[] = [];
   try {
     console.log(`load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores; median of ${runsPerPage} run(s) per page`);
+    await calibrate(`${origin}${paths[0]}`);
+    console.log(`host benchmarkIndex ${Math.round(hostSpeed.benchmarkIndex)}: CPU slowdown ${hostSpeed.cpuSlowdown}x (Lighthouse's default 4x stands for benchmarkIndex 1533)`);
     console.log(`${'page'.padEnd(58)} ${categories.join('  ')}`);
     for (const pagePath of paths) {
       const runs: Scores[] = [];
       for (let run = 0; run < runsPerPage; run++) runs.push(await audit(`${origin}${pagePath}`));
       const scores = Object.fromEntries(categories.map((category) => [category, median(runs.map((run) => run[category]))])) as Scores;
       all.push({ path: pagePath, scores });
-      row(pagePath, scores, runsPerPage > 1 ? `   (performance runs ${runs.map((run) => run.performance).join('/')})` : '');
+      const note = runsPerPage > 1 ? `   (performance runs ${runs.map((run) => run.performance).join('/')}; CPU ${hostSpeed.cpuSlowdown}x)` : `   (CPU ${hostSpeed.cpuSlowdown}x)`;
+      row(pagePath, scores, note);
     }
   } finally {
     await chromium.stop();
