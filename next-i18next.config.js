@@ -1,8 +1,7 @@
 // @ts-check
-// next-i18next settings for the pages router. The language of a page comes from its path (see
-// src/i18n/language.ts) and is passed to serverSideTranslations explicitly; the browser detector below
-// only decides where no page language is given, in the order the spec prescribes.
-const isBrowser = typeof window !== 'undefined';
+// next-i18next settings for serverSideTranslations (src/i18n/translations.ts), which loads a page's
+// namespaces on the server. The language of a page comes from its path (src/i18n/language.ts); the
+// browser side, with the spec's detection order, is src/i18n/I18nProvider.tsx.
 
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
@@ -14,13 +13,6 @@ module.exports = {
   // DE and EN keys are kept at parity by tests/i18n/locale-parity.test.ts, so no page ships a second language.
   fallbackLng: false,
   localePath: './locales',
-  // The config holds a plugin instance, which cannot travel through page props as JSON.
+  // The browser builds its instance from the page's resources alone; the config stays on the server.
   serializeConfig: false,
-  use: isBrowser ? [require('i18next-browser-languagedetector').default] : [],
-  detection: {
-    order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
-    lookupQuerystring: 'lng',
-    caches: [],
-  },
-  react: { useSuspense: false },
 };

@@ -26,10 +26,6 @@ const nextConfig = {
   compiler: { styledComponents: true },
   env: Object.fromEntries(buildTimeSettings.map((name) => [name, process.env[name] ?? ''])),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html'],
-  // The bank search lives outside /api (spec section 7); the reference backend answers it there.
-  async rewrites() {
-    return [{ source: '/girokosten/banks', destination: '/api/girokosten/banks' }];
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },

@@ -108,6 +108,17 @@ export interface RouteMatch {
  */
 export function matchRoute(path: string): RouteMatch | undefined {
   const pathname = path.split(/[?#]/, 1)[0].replace(/(.)\/$/, '$1');
+  // Every link asks for its page's route on every render; the table never changes, so answers are kept.
+  if (matches.has(pathname)) return matches.get(pathname);
+  const match = findRoute(pathname);
+  // Callers pass page patterns (a bounded set); the cap keeps stray paths from growing it.
+  if (matches.size < 1000) matches.set(pathname, match);
+  return match;
+}
+
+const matches = new Map<string, RouteMatch | undefined>();
+
+function findRoute(pathname: string): RouteMatch | undefined {
   // Fixed paths win over patterns, as in Next's own routing.
   for (const id of routeIds) {
     for (const language of languages) {

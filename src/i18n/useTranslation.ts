@@ -1,3 +1,4 @@
-// The one import point for translations in components: mixing the next-i18next and react-i18next
-// hooks can create two i18next instances and hydration mismatches.
-export { useTranslation, Trans } from 'next-i18next/pages';
+// The one import point for translations in components. The instance comes from I18nProvider; next-i18next
+// only runs on the server (serverSideTranslations), so the browser bundle carries react-i18next alone.
+// eslint-disable-next-line no-restricted-imports -- this module is the sanctioned import point
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -7,11 +8,11 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-size: 1rem;
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
   }
 
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.6em; }
@@ -24,11 +25,11 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   img, svg { max-width: 100%; }
 
-  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
-  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  a { color: ${theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${theme.colors.primaryHover}; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
@@ -48,7 +49,7 @@ export const GlobalStyle = createGlobalStyle`
   html[data-layout='app'] [data-region='footer'],
   html[data-layout='bare'] [data-region='brand-bar'],
   html[data-layout='bare'] [data-region='footer'] { display: none; }
-  html[data-layout='app'] body { padding-bottom: ${({ theme }) => theme.appNavigationHeight}; }
+  html[data-layout='app'] body { padding-bottom: ${theme.appNavigationHeight}; }
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition: none !important; animation: none !important; }

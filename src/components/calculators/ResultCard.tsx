@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export type ResultTone = 'positive' | 'negative';
 
@@ -7,7 +8,7 @@ const Card = styled.section<{ $tone: ResultTone }>`
   margin-top: 1.5rem;
   padding: 1.25rem;
   border-left: 6px solid ${({ theme, $tone }) => ($tone === 'positive' ? theme.colors.success : theme.colors.muted)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ theme, $tone }) => ($tone === 'positive' ? theme.colors.successSoft : theme.colors.surface)};
 
   h2,
@@ -28,7 +29,7 @@ const Card = styled.section<{ $tone: ResultTone }>`
 
 export const LegalBasis = styled.p`
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /**

@@ -1,7 +1,7 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import type { ApiResponse, ClientError } from '@/api-client/http';
-import { localeTag } from '@/i18n/language';
+import { numberFormat } from '@/i18n/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 
@@ -11,11 +11,11 @@ export const calculationFailed: ClientError = { key: 'calculationFailed', params
 /** A field's error as the visitor reads it, from its code (`calculators:fieldErrors.<code>`). */
 export function useFieldErrorText() {
   const { t } = useTranslation('calculators');
-  const number = new Intl.NumberFormat(localeTag[useLanguage()]);
+  const language = useLanguage();
   return (code: string, params: Record<string, unknown> = {}) => {
     // Limits arrive as numbers; "20.000" reads better than "20000" in a German sentence.
     const values = Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? number.format(value) : value]),
+      Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? numberFormat(language).format(value) : value]),
     );
     return t(`fieldErrors.${code}` as 'fieldErrors.invalid_type', { ...values, defaultValue: t('fieldErrors.invalid_type') }) as string;
   };

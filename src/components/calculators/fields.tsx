@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Link } from '@/components/Link';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 /** Two columns from tablet width on; a field may span both. */
 export const FieldGrid = styled.div`
@@ -31,14 +31,14 @@ const control = css`
   width: 100%;
   min-height: 2.75rem;
   padding: 0.55rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
 
   &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
+    border: 2px solid ${theme.colors.error};
   }
 `;
 
@@ -53,14 +53,14 @@ const Select = styled.select`
 export const Hint = styled.p`
   margin: 0;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 export const FieldError = styled.p`
   margin: 0;
   font-size: 0.9rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.error};
+  color: ${theme.colors.error};
 `;
 
 interface FieldFrame {
@@ -126,7 +126,7 @@ const CheckboxBox = styled.div`
   input {
     width: 1.25rem;
     height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 
@@ -148,7 +148,7 @@ const button = css`
   min-height: 2.9rem;
   padding: 0.65rem 1.4rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   font: inherit;
   font-weight: 700;
   text-decoration: none;
@@ -157,11 +157,11 @@ const button = css`
 
 export const PrimaryButton = styled.button`
   ${button}
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #ffffff;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
 
   &:disabled {
@@ -172,20 +172,20 @@ export const PrimaryButton = styled.button`
 
 export const SecondaryButton = styled.button`
   ${button}
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
+  background: ${theme.colors.background};
+  color: ${theme.colors.primary};
 `;
 
 /** A call to action: dark text on the accent colour (AA contrast). */
 export const CallToAction = styled(Link)`
   ${button}
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.text};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.accentHover};
+    color: ${theme.colors.text};
   }
 `;
 

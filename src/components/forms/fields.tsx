@@ -3,6 +3,7 @@ import type { ClientError } from '@/api-client/http';
 import { ErrorList } from '@/components/ui/ErrorList';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Field = styled.div`
   display: grid;
@@ -17,19 +18,19 @@ const Field = styled.div`
     width: 100%;
     min-height: 48px;
     padding: 0.6rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius};
     font: inherit;
     color: inherit;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 
   input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.error};
+    border: 2px solid ${theme.colors.error};
   }
 
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -80,15 +81,15 @@ export const SubmitButton = styled.button`
   min-height: 48px;
   padding: 0.7rem 1.4rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primary};
   color: #fff;
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background: ${theme.colors.primaryHover};
   }
 
   &:disabled {
@@ -99,18 +100,18 @@ export const SubmitButton = styled.button`
 
 export const FormCard = styled.div`
   padding: 1.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 `;
 
 export const Notice = styled.p<{ $tone?: 'success' | 'info' }>`
   padding: 0.75rem 1rem;
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primary : theme.colors.success)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primarySoft : theme.colors.successSoft)};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 export const FormLinks = styled.p`
@@ -124,10 +125,10 @@ export const FormLinks = styled.p`
 export const SecondaryButton = styled.button`
   min-height: 44px;
   padding: 0.5rem 1.1rem;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.primary};
   font: inherit;
   font-weight: 700;
   cursor: pointer;

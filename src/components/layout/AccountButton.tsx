@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useBrowserValue } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
 import { readStoredAuth, subscribeToStoredAuth } from '@/session/auth-cookie';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 const LoginLink = styled(Link)`
   display: inline-flex;
@@ -20,8 +20,8 @@ const LoginLink = styled(Link)`
     font-size: 1rem;
   }
 
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
@@ -34,7 +34,7 @@ const AccountLink = styled(Link)`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySoft};
+  background: ${theme.colors.primarySoft};
 `;
 
 /**

@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/page/PageContext';
 import type { RouteId } from '@/routes';
 import { appMoreInfoItems } from './navigation';
+import { theme } from '@/styles/theme';
 
 const Bar = styled.nav`
   position: fixed;
@@ -14,8 +15,8 @@ const Bar = styled.nav`
   right: 0;
   bottom: 0;
   z-index: 20;
-  background: ${({ theme }) => theme.colors.background};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.background};
+  border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -2px 10px rgba(23, 32, 43, 0.08);
 `;
 
@@ -25,7 +26,7 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  height: ${({ theme }) => theme.appNavigationHeight};
+  height: ${theme.appNavigationHeight};
 
   a,
   button {
@@ -38,7 +39,7 @@ const Items = styled.ul`
     height: 100%;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font: inherit;
     font-size: 0.8rem;
     font-weight: 600;
@@ -48,7 +49,7 @@ const Items = styled.ul`
 
   a[aria-current='page'],
   button[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -60,8 +61,8 @@ const MoreInfo = styled.ul`
   margin: 0;
   padding: 0.5rem 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.background};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.background};
+  border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -4px 12px rgba(23, 32, 43, 0.1);
 
   a {

@@ -5,7 +5,7 @@ import { CalendarIcon, CloseIcon, LogoMark, MenuIcon } from '@/components/icons'
 import { Link } from '@/components/Link';
 import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { AccountButton } from './AccountButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
@@ -14,8 +14,8 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const SkipLink = styled.a`
@@ -23,7 +23,7 @@ const SkipLink = styled.a`
   left: 0.5rem;
   top: -4rem;
   padding: 0.6rem 1rem;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   color: #fff;
   z-index: 30;
 
@@ -48,7 +48,7 @@ const Bar = styled.div`
     flex: none;
   }
 
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   min-height: 64px;
   margin: 0 auto;
 `;
@@ -60,12 +60,12 @@ const Logo = styled(Link)`
   margin-right: auto;
   font-size: 1.25rem;
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   /* On the narrowest phones the mark alone stands for the brand (the link keeps its name). */
@@ -112,15 +112,15 @@ const MenuToggle = styled.button`
   min-height: 44px;
   padding: 0.4rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 `;
 

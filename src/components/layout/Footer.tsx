@@ -2,26 +2,26 @@ import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import { brand, phoneHref } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { footerGroups } from './navigation';
 
 const FooterElement = styled.footer`
   margin-top: 3rem;
-  background: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.text};
   color: #e9eef2;
 
   a {
     color: #ffffff;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 const Inner = styled.div`
   display: grid;
   gap: 2rem;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 2.5rem 1rem;
 
@@ -53,7 +53,7 @@ const Inner = styled.div`
 `;
 
 const Bottom = styled.p`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1rem;
   border-top: 1px solid rgba(255, 255, 255, 0.2);

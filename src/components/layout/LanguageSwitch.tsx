@@ -3,6 +3,7 @@ import { Link } from '@/components/Link';
 import { type Language, languages } from '@/i18n/language';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/page/PageContext';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   display: flex;
@@ -17,7 +18,7 @@ const List = styled.ul`
   li + li::before {
     content: '|';
     margin-right: 0.25rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   white-space: nowrap;
@@ -34,14 +35,14 @@ const List = styled.ul`
   }
 
   span[aria-current] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.3em;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-decoration: none;
   }
 `;

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
@@ -32,7 +32,9 @@ function useLayoutMode(): LayoutMode | null {
   useEffect(() => {
     if (!mode) return;
     const html = document.documentElement;
-    html.setAttribute('data-layout', mode);
+    // The inline layout script usually set it already; writing the same value again would still make
+    // the browser recompute every style that depends on it.
+    if (html.getAttribute('data-layout') !== mode) html.setAttribute('data-layout', mode);
     html.toggleAttribute('data-app-route', isAppRoute(routeId ?? undefined));
   }, [mode, routeId]);
   return mode;
@@ -40,14 +42,17 @@ function useLayoutMode(): LayoutMode | null {
 
 export function Layout({ children }: { children: ReactNode }) {
   const mode = useLayoutMode();
+  // The same elements on every render: when the mode becomes known right after hydration, React keeps
+  // the regions as they are instead of rendering them again.
+  const [brandBar, footer, appNavigation] = useMemo(() => [<BrandBar key="b" />, <Footer key="f" />, <AppNavigation key="a" />], []);
   return (
     <>
-      {(mode === null || mode === 'full') && <BrandBar />}
+      {(mode === null || mode === 'full') && brandBar}
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      {(mode === null || mode === 'full') && <Footer />}
-      {(mode === null || mode === 'app') && <AppNavigation />}
+      {(mode === null || mode === 'full') && footer}
+      {(mode === null || mode === 'app') && appNavigation}
     </>
   );
 }

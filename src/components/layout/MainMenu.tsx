@@ -2,19 +2,19 @@ import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/page/PageContext';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { menuGroups } from './navigation';
 
 const Panel = styled.nav`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 `;
 
 const Groups = styled.div`
   display: grid;
   gap: 1.25rem;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 1.25rem 1rem 1.5rem;
 
@@ -30,7 +30,7 @@ const Groups = styled.div`
     font-size: 0.85rem;
     letter-spacing: 0.04em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   ul {

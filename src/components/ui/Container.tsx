@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** Centres a page section and keeps the text at a readable width. */
 export const Container = styled.div<{ $narrow?: boolean }>`
@@ -9,5 +10,5 @@ export const Container = styled.div<{ $narrow?: boolean }>`
 
 export const Lead = styled.p`
   font-size: 1.15rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

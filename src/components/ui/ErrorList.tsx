@@ -2,15 +2,16 @@ import styled from 'styled-components';
 import type { ClientError } from '@/api-client/http';
 import { WarningIcon } from '@/components/icons';
 import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   margin: 1rem 0 0;
   padding: 0.75rem 1rem;
   list-style: none;
-  border-left: 4px solid ${({ theme }) => theme.colors.error};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.errorSoft};
-  color: ${({ theme }) => theme.colors.error};
+  border-left: 4px solid ${theme.colors.error};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.errorSoft};
+  color: ${theme.colors.error};
 
   li {
     display: flex;

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export interface TabItem {
   id: string;
@@ -11,7 +12,7 @@ const TabList = styled.div`
   display: flex;
   gap: 0.25rem;
   overflow-x: auto;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 2px solid ${theme.colors.border};
   scrollbar-width: thin;
 `;
 
@@ -22,18 +23,18 @@ const Tab = styled.button`
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
 
   &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 `;
 
@@ -47,17 +48,24 @@ const Panel = styled.div`
 
 /**
  * Tabs as the WAI-ARIA authoring practices describe them: one tab stop for the tab list, arrow keys
- * (and Home/End) move between tabs and show them at once. Every panel stays mounted, so half-filled
+ * (and Home/End) move between tabs and show them at once. A panel's content is created when its tab is
+ * first shown (the page then hydrates only the visible one) and stays mounted afterwards, so half-filled
  * forms survive a look at another tab.
  */
 export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
   const prefix = useId();
   const [selected, setSelected] = useState(items[0]?.id);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(items[0] ? [items[0].id] : []));
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const show = (id: string) => {
+    setSelected(id);
+    setShown((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+  };
 
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length];
-    setSelected(item.id);
+    show(item.id);
     tabs.current[item.id]?.focus();
   };
 
@@ -83,7 +91,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
             aria-selected={item.id === selected}
             aria-controls={`${prefix}-panel-${item.id}`}
             tabIndex={item.id === selected ? 0 : -1}
-            onClick={() => setSelected(item.id)}
+            onClick={() => show(item.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.label}
@@ -99,7 +107,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           tabIndex={0}
           hidden={item.id !== selected}
         >
-          {item.panel}
+          {shown.has(item.id) && item.panel}
         </Panel>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';
 import { brand } from '@/config/brand';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import type { CaseScout, CaseView } from './case-view';
 import { HistoryTimeline } from './HistoryTimeline';
 import { SafeHtmlBlock } from './SafeHtmlBlock';
@@ -15,7 +15,7 @@ const Eyebrow = styled.p`
   text-transform: uppercase;
   letter-spacing: 0.05em;
   font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Heading = styled.h1`
@@ -34,7 +34,7 @@ const Facts = styled.dl`
   }
   dt {
     font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -54,7 +54,7 @@ const StatusText = styled.p`
   max-width: 60ch;
   margin: 0 0 2rem;
   font-size: 1.1rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 /**
@@ -102,8 +102,8 @@ const ScoutCard = styled(SafeHtmlBlock)<{ $order: number }>`
   order: ${({ $order }) => $order};
   min-width: 0;
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   overflow-wrap: anywhere;
 
   h2 {
@@ -129,9 +129,9 @@ const ScoutCard = styled(SafeHtmlBlock)<{ $order: number }>`
 const Contact = styled.aside`
   margin-top: 2.5rem;
   padding: 1.25rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 
   h2 {
     margin: 0 0 0.5rem;

@@ -3,12 +3,13 @@ import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { CaseHistoryCard } from './case-view';
 import { SafeHtmlBlock } from './SafeHtmlBlock';
+import { theme } from '@/styles/theme';
 
 const List = styled.ol`
   margin: 0;
   padding: 0 0 0 1.25rem;
   list-style: none;
-  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  border-left: 2px solid ${theme.colors.border};
 `;
 
 const Item = styled.li`
@@ -23,29 +24,29 @@ const Item = styled.li`
     left: calc(-1.25rem - 7px);
     width: 12px;
     height: 12px;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border: 2px solid ${theme.colors.primary};
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 
   &:first-child::before {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
 `;
 
 const Card = styled.article`
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
   overflow-wrap: anywhere;
 
   time {
     display: block;
     font-size: 0.9rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   h3 {

@@ -3,13 +3,14 @@ import type { CaseRequest } from '@/api-client/account';
 import { Link } from '@/components/Link';
 import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 
   h3 {
     margin-bottom: 0.25rem;
@@ -23,7 +24,7 @@ const Card = styled.article`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 
   dd {
@@ -36,8 +37,8 @@ const Status = styled.span`
   display: inline-block;
   padding: 0.1rem 0.6rem;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
   font-weight: 700;
 `;
 
@@ -47,7 +48,7 @@ const History = styled.details`
   summary {
     cursor: pointer;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   ol {
@@ -60,7 +61,7 @@ const History = styled.details`
   }
 
   time {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 `;

@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import type { Profile } from '@/api-client/account';
 import { brand } from '@/config/brand';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 
 export const SideCard = styled.section`
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 
   h2 {
     font-size: 1.2rem;
@@ -17,7 +18,7 @@ export const SideCard = styled.section`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 

@@ -2,22 +2,23 @@ import styled from 'styled-components';
 import { MiniCalculator } from '@/components/calculators/MiniCalculator';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 
 /** The homepage lists these with its own namespaces so the section's texts reach the page. */
 export const miniCalculatorNamespaces: Namespace[] = ['calculators', 'auth', 'errors'];
 
 const Section = styled.section`
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: 2rem 1rem;
 `;
 
 const Card = styled.div`
   padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadow};
 `;
 
 /** The mini calculator on the homepage (spec section 2, Homepage). */

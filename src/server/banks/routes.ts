@@ -4,7 +4,7 @@ import type { ApiRoute } from '../http/router';
 import { MAXIMUM_SEARCH_LENGTH, searchBanks } from './search';
 
 /**
- * `GET /girokosten/banks?search=` (spec section 7). The path lies outside /api: next.config.js
+ * `GET /girokosten/banks?search=` (spec section 7). The path lies outside /api: src/proxy.ts
  * rewrites it to the API route, and the router answers both forms.
  */
 export const bankSearchPath = '/girokosten/banks';
