@@ -1,23 +1,18 @@
-import styled from 'styled-components';
-import { SignInForm } from '@/components/auth/SignInForm';
-import { SignUpForm } from '@/components/auth/SignUpForm';
-import { Link } from '@/components/Link';
+import dynamic from 'next/dynamic';
 import { Tabs } from '@/components/ui/Tabs';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Actions } from './fields';
+import { MiniPanel, MiniPanelLink, MiniPanelLoading } from './MiniPanel';
 import { LegalBasis } from './ResultCard';
 import { RentBrakeCalculator } from './RentBrakeCalculator';
-import { SeveranceCalculator } from './SeveranceCalculator';
 
-const Panel = styled.div`
-  h3 {
-    font-size: 1.2rem;
-  }
-`;
-
-const TextLink = styled(Link)`
-  font-weight: 700;
-`;
+// Only the first tab is part of the homepage's first load; the others bring their code when first
+// opened, which keeps the account forms and the severance calculator out of every visit's download.
+const SeveranceCalculator = dynamic(() => import('./SeveranceCalculator').then((module) => module.SeveranceCalculator), {
+  loading: MiniPanelLoading,
+});
+const SignUpPanel = dynamic(() => import('./MiniAccountPanels').then((module) => module.SignUpPanel), { loading: MiniPanelLoading });
+const SignInPanel = dynamic(() => import('./MiniAccountPanels').then((module) => module.SignInPanel), { loading: MiniPanelLoading });
 
 /**
  * The homepage's mini calculator (spec section 2): rent and termination run the calculators; internet
@@ -25,7 +20,6 @@ const TextLink = styled(Link)`
  */
 export function MiniCalculator() {
   const { t } = useTranslation('calculators');
-  const { t: tAuth } = useTranslation('auth');
   return (
     <Tabs
       label={t('mini.tabsLabel')}
@@ -36,41 +30,18 @@ export function MiniCalculator() {
           id: 'internet',
           label: t('tabs.internet'),
           panel: (
-            <Panel>
+            <MiniPanel>
               <h3>{t('internet.title')}</h3>
               <p>{t('internet.text')}</p>
               <LegalBasis>{t('internet.legal')}</LegalBasis>
               <Actions>
-                <TextLink to="slowInternet">{t('internet.link')}</TextLink>
+                <MiniPanelLink to="slowInternet">{t('internet.link')}</MiniPanelLink>
               </Actions>
-            </Panel>
+            </MiniPanel>
           ),
         },
-        {
-          id: 'signUp',
-          label: t('tabs.signUp'),
-          panel: (
-            <Panel>
-              <h3>{t('signUp.title')}</h3>
-              <p>{t('signUp.text')}</p>
-              <SignUpForm idPrefix="mini-sign-up" />
-            </Panel>
-          ),
-        },
-        {
-          id: 'login',
-          label: t('tabs.login'),
-          panel: (
-            <Panel>
-              <h3>{t('signIn.title')}</h3>
-              <p>{t('signIn.text')}</p>
-              <SignInForm idPrefix="mini-sign-in" />
-              <Actions>
-                <TextLink to="passwordReset">{tAuth('signIn.forgotPassword')}</TextLink>
-              </Actions>
-            </Panel>
-          ),
-        },
+        { id: 'signUp', label: t('tabs.signUp'), panel: <SignUpPanel /> },
+        { id: 'login', label: t('tabs.login'), panel: <SignInPanel /> },
       ]}
     />
   );

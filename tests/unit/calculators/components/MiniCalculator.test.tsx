@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MiniCalculator } from '@/components/calculators/MiniCalculator';
+import { MiniPanelLoading } from '@/components/calculators/MiniPanel';
 import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
@@ -165,5 +166,15 @@ describe('termination tab', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate severance' }));
     expect(await screen.findByRole('heading', { name: 'Probably no severance' })).toBeInTheDocument();
     expect(screen.getByText(/section 1\(1\) KSchG/)).toBeInTheDocument();
+  });
+});
+
+describe('a tab whose code is still on its way', () => {
+  it('says it is loading, and asks for a reload when the code cannot be fetched', () => {
+    const { unmount } = renderOnPage(<MiniPanelLoading />, { url: '/' });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
+    unmount();
+    renderOnPage(<MiniPanelLoading error={new Error('ChunkLoadError')} />, { url: '/en' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This part could not be loaded. Please reload the page.');
   });
 });

@@ -1,0 +1,33 @@
+import { SignInForm } from '@/components/auth/SignInForm';
+import { SignUpForm } from '@/components/auth/SignUpForm';
+import { useTranslation } from '@/i18n/useTranslation';
+import { Actions } from './fields';
+import { MiniPanel, MiniPanelLink } from './MiniPanel';
+
+/** The mini calculator's sign-up tab: the account form itself (spec section 2, Homepage). */
+export function SignUpPanel() {
+  const { t } = useTranslation('calculators');
+  return (
+    <MiniPanel>
+      <h3>{t('signUp.title')}</h3>
+      <p>{t('signUp.text')}</p>
+      <SignUpForm idPrefix="mini-sign-up" />
+    </MiniPanel>
+  );
+}
+
+/** The mini calculator's login tab. */
+export function SignInPanel() {
+  const { t } = useTranslation('calculators');
+  const { t: tAuth } = useTranslation('auth');
+  return (
+    <MiniPanel>
+      <h3>{t('signIn.title')}</h3>
+      <p>{t('signIn.text')}</p>
+      <SignInForm idPrefix="mini-sign-in" />
+      <Actions>
+        <MiniPanelLink to="passwordReset">{tAuth('signIn.forgotPassword')}</MiniPanelLink>
+      </Actions>
+    </MiniPanel>
+  );
+}
