@@ -10,7 +10,7 @@ module.exports = {
     locales: ['de', 'en'],
   },
   defaultNS: 'common',
-  // DE and EN keys are kept at parity by tests/i18n/locale-parity.test.ts, so no page ships a second language.
+  // DE and EN keys are kept at parity by tests/unit/i18n/locale-parity.test.ts, so no page ships a second language.
   fallbackLng: false,
   localePath: './locales',
   // The browser builds its instance from the page's resources alone; the config stays on the server.

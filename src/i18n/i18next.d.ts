@@ -1,5 +1,5 @@
 // Typed translation keys: a key missing from the German files fails the type check, and the
-// parity test (tests/i18n/locale-parity.test.ts) makes the English files match.
+// parity test (tests/unit/i18n/locale-parity.test.ts) makes the English files match.
 import 'i18next';
 import type areas from '../../locales/de/areas.json';
 import type auth from '../../locales/de/auth.json';

@@ -1,4 +1,4 @@
-import { formatEuro, parseDecimal } from '@/i18n/numbers';
+import { formatEuro, numberFormat, parseDecimal } from '@/i18n/numbers';
 
 describe('parsing typed amounts', () => {
   it.each([
@@ -33,5 +33,16 @@ describe('formatting euros', () => {
     expect(formatEuro(1234.5, 'de')).toBe('1.234,50\u00a0€');
     expect(formatEuro(1234.5, 'en')).toBe('€1,234.50');
     expect(formatEuro(18000, 'de', { cents: false })).toBe('18.000\u00a0€');
+  });
+});
+
+describe('number formats', () => {
+  it('builds each format once per language and options', () => {
+    expect(numberFormat('de')).toBe(numberFormat('de'));
+    expect(numberFormat('de')).not.toBe(numberFormat('en'));
+    expect(numberFormat('de', { maximumFractionDigits: 0 })).not.toBe(numberFormat('de'));
+    expect(numberFormat('de').format(20000)).toBe('20.000');
+    expect(numberFormat('en').format(20000)).toBe('20,000');
+    expect(numberFormat('de', { maximumFractionDigits: 0 }).format(2.6)).toBe('3');
   });
 });
