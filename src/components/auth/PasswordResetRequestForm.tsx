@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { requestPasswordReset } from '@/api-client/account';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { Fieldset, FormErrors, Notice, PendingSubmit, TextField } from '../forms/fields';
+import { FormErrors, Notice, PendingSubmit, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { passwordResetRequestFormSchema } from './schemas';

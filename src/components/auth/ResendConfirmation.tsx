@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { resendConfirmation } from '@/api-client/account';
+import { SecondaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { Fieldset, Notice, SecondaryButton, TextField } from '../forms/fields';
+import { Notice, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { passwordResetRequestFormSchema } from './schemas';

@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { useRouteHref } from '@/components/Link';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { useTranslation } from '@/i18n/useTranslation';
 import { startSession } from '@/session/session';
-import { Fieldset, FormErrors, PendingSubmit, TextField } from '../forms/fields';
+import { FormErrors, PendingSubmit, TextField } from '../forms/fields';
 import { useSubmission } from '../forms/useSubmission';
 import { visibleErrors } from '../forms/visible-errors';
 import { ResendConfirmation } from './ResendConfirmation';

@@ -1,7 +1,7 @@
 import { SignInForm } from '@/components/auth/SignInForm';
 import { SignUpForm } from '@/components/auth/SignUpForm';
+import { ButtonRow } from '@/components/ui/buttons';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Actions } from './fields';
 import { MiniPanel, MiniPanelLink } from './MiniPanel';
 
 /** The mini calculator's sign-up tab: the account form itself (spec section 2, Homepage). */
@@ -25,9 +25,9 @@ export function SignInPanel() {
       <h3>{t('signIn.title')}</h3>
       <p>{t('signIn.text')}</p>
       <SignInForm idPrefix="mini-sign-in" />
-      <Actions>
+      <ButtonRow>
         <MiniPanelLink to="passwordReset">{tAuth('signIn.forgotPassword')}</MiniPanelLink>
-      </Actions>
+      </ButtonRow>
     </MiniPanel>
   );
 }

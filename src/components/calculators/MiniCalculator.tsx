@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
+import { ButtonRow } from '@/components/ui/buttons';
 import { Tabs } from '@/components/ui/Tabs';
 import { useTranslation } from '@/i18n/useTranslation';
-import { Actions } from './fields';
 import { MiniPanel, MiniPanelLink, MiniPanelLoading } from './MiniPanel';
 import { LegalBasis } from './ResultCard';
 import { RentBrakeCalculator } from './RentBrakeCalculator';
@@ -34,9 +34,9 @@ export function MiniCalculator() {
               <h3>{t('internet.title')}</h3>
               <p>{t('internet.text')}</p>
               <LegalBasis>{t('internet.legal')}</LegalBasis>
-              <Actions>
+              <ButtonRow>
                 <MiniPanelLink to="slowInternet">{t('internet.link')}</MiniPanelLink>
-              </Actions>
+              </ButtonRow>
             </MiniPanel>
           ),
         },

@@ -1,12 +1,14 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { checkRentBrake, type RentBrakeAnswer, type RentBrakeQuestion } from '@/api-client/calculators';
+import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { formatEuro, parseDecimal } from '@/i18n/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { useCalculation, useFieldErrorText } from './calculation';
-import { Actions, CallToAction, Fieldset, FieldGrid, Hint, PrimaryButton, TextField } from './fields';
+import { FieldGrid, Hint, TextField } from './fields';
 import { LegalBasis, ResultCard } from './ResultCard';
 
 interface RentValues {
@@ -98,9 +100,9 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
               wide
             />
           </FieldGrid>
-          <Actions>
+          <ButtonRow>
             <PrimaryButton type="submit">{formik.isSubmitting ? t('result.calculating') : t('rent.submit')}</PrimaryButton>
-          </Actions>
+          </ButtonRow>
         </Fieldset>
         <ErrorList errors={failure} withIcon />
       </form>
@@ -126,9 +128,9 @@ function RentBrakeResult({ answer, headingLevel }: { answer: RentBrakeAnswer; he
         </p>
         <LegalBasis>{t('rent.savings.legal')}</LegalBasis>
         <LegalBasis>{t('rent.savings.source', { source: answer.source })}</LegalBasis>
-        <Actions>
-          <CallToAction to="rentBrake">{t('rent.cta')}</CallToAction>
-        </Actions>
+        <ButtonRow>
+          <AccentButtonLink to="rentBrake">{t('rent.cta')}</AccentButtonLink>
+        </ButtonRow>
       </ResultCard>
     );
   }

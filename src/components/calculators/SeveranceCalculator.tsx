@@ -7,12 +7,14 @@ import {
   type SeveranceAnswer,
   type SeveranceQuestion,
 } from '@/api-client/calculators';
+import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { formatEuro, parseDecimal } from '@/i18n/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { useCalculation, useFieldErrorText } from './calculation';
-import { Actions, CallToAction, CheckboxField, Fieldset, FieldGrid, Hint, PrimaryButton, SelectField, TextField } from './fields';
+import { CheckboxField, FieldGrid, Hint, SelectField, TextField } from './fields';
 import { LegalBasis, ResultCard } from './ResultCard';
 
 interface SeveranceValues {
@@ -112,9 +114,9 @@ export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
               onChange={formik.handleChange}
             />
           </FieldGrid>
-          <Actions>
+          <ButtonRow>
             <PrimaryButton type="submit">{formik.isSubmitting ? t('result.calculating') : t('severance.submit')}</PrimaryButton>
-          </Actions>
+          </ButtonRow>
         </Fieldset>
         <ErrorList errors={failure} withIcon />
       </form>
@@ -137,9 +139,9 @@ function SeveranceResult({ answer, headingLevel }: { answer: SeveranceAnswer; he
       <ResultCard tone="positive" headingLevel={headingLevel} title={t('severance.positive.title', { maximum })}>
         <p>{t('severance.positive.reason', { count: answer.years ?? 1, regular: euro(answer.regularSeverance), maximum })}</p>
         <LegalBasis>{t('severance.positive.legal')}</LegalBasis>
-        <Actions>
-          <CallToAction to="dismissalCheck">{t('severance.cta')}</CallToAction>
-        </Actions>
+        <ButtonRow>
+          <AccentButtonLink to="dismissalCheck">{t('severance.cta')}</AccentButtonLink>
+        </ButtonRow>
       </ResultCard>
     );
   }

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from '@/components/Link';
 import { media, theme } from '@/styles/theme';
 
 /** Two columns from tablet width on; a field may span both. */
@@ -140,67 +139,3 @@ export function CheckboxField({ id, label, ...input }: { id: string; label: stri
     </CheckboxBox>
   );
 }
-
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.9rem;
-  padding: 0.65rem 1.4rem;
-  border: 0;
-  border-radius: ${theme.radius};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-export const PrimaryButton = styled.button`
-  ${button}
-  background: ${theme.colors.primary};
-  color: #ffffff;
-
-  &:hover:not(:disabled) {
-    background: ${theme.colors.primaryHover};
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  ${button}
-  border: 2px solid ${theme.colors.primary};
-  background: ${theme.colors.background};
-  color: ${theme.colors.primary};
-`;
-
-/** A call to action: dark text on the accent colour (AA contrast). */
-export const CallToAction = styled(Link)`
-  ${button}
-  background: ${theme.colors.accent};
-  color: ${theme.colors.text};
-
-  &:hover {
-    background: ${theme.colors.accentHover};
-    color: ${theme.colors.text};
-  }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.25rem;
-  align-items: center;
-  margin-top: 1.25rem;
-`;
-
-/** Disables every control while a calculation runs, without losing the visitor's input. */
-export const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;

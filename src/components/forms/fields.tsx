@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import type { ClientError } from '@/api-client/http';
+import { PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
@@ -65,37 +66,9 @@ export function TextField({ name, label, hint, showError, errorsId, id, ...input
   );
 }
 
-export const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-export const SubmitButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
+/** A form's main button, across the form's width. */
+export const SubmitButton = styled(PrimaryButton)`
   width: 100%;
-  min-height: 48px;
-  padding: 0.7rem 1.4rem;
-  border: 0;
-  border-radius: ${theme.radius};
-  background: ${theme.colors.primary};
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.primaryHover};
-  }
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-  }
 `;
 
 export const FormCard = styled.div`
@@ -120,22 +93,6 @@ export const FormLinks = styled.p`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-top: 1rem;
-`;
-
-export const SecondaryButton = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1.1rem;
-  border: 2px solid ${theme.colors.primary};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  color: ${theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: progress;
-  }
 `;
 
 /** The submit button; while the form is pending it says so (the fieldset around it is disabled). */

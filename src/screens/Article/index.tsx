@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
-import { ButtonRow, SecondaryButtonLink } from '@/components/marketing/ButtonLink';
 import { Markdown } from '@/components/marketing/Markdown';
 import { Section } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
 import { Container } from '@/components/ui/Container';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ArticlePageProps } from '@/page/content-props';

@@ -1,5 +1,4 @@
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
-import { ButtonRow, PrimaryButtonLink } from '@/components/marketing/ButtonLink';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
 import { Markdown } from '@/components/marketing/Markdown';
@@ -8,6 +7,7 @@ import { ReviewList, ReviewWidget } from '@/components/marketing/Reviews';
 import { Section } from '@/components/marketing/Section';
 import { Testimonial } from '@/components/marketing/Testimonial';
 import { PageHead } from '@/components/PageHead';
+import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
 import { Container } from '@/components/ui/Container';
 import type { ContentWidget, SocialProof } from '@/content/types';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -26,9 +26,9 @@ export function ContentPageScreen({ content, teasers, socialProof }: ContentPage
         {content.actions.length > 0 && (
           <ButtonRow>
             {content.actions.map((action) => (
-              <PrimaryButtonLink key={action.to} to={action.to}>
+              <AccentButtonLink key={action.to} to={action.to}>
                 {action.label}
-              </PrimaryButtonLink>
+              </AccentButtonLink>
             ))}
           </ButtonRow>
         )}

@@ -6,12 +6,14 @@ import type { BankSuggestion } from '@/api-client/banks';
 import { type AccountFeesAnswer, checkAccountFees } from '@/api-client/calculators';
 import type { ClientError } from '@/api-client/http';
 import { calculationFailed } from '@/components/calculators/calculation';
-import { Actions, CallToAction, FieldError, Fieldset, Hint, PrimaryButton, SecondaryButton, SelectField } from '@/components/calculators/fields';
+import { FieldError, Hint, SelectField } from '@/components/calculators/fields';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { AccentButtonLink, ButtonRow, PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
 import { Container, Lead } from '@/components/ui/Container';
 import { ErrorList } from '@/components/ui/ErrorList';
+import { Fieldset } from '@/components/ui/Fieldset';
 import type { Namespace } from '@/i18n/namespaces';
 import { formatEuro } from '@/i18n/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -122,9 +124,9 @@ export function GiroFunnelScreen() {
                   </option>
                 ))}
               </SelectField>
-              <Actions>
+              <ButtonRow>
                 <PrimaryButton type="submit">{formik.isSubmitting ? t('form.loading') : t('form.submit')}</PrimaryButton>
-              </Actions>
+              </ButtonRow>
             </Fieldset>
             <ErrorList errors={failure} withIcon />
           </form>
@@ -145,15 +147,15 @@ function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswe
       <ResultCard tone="positive" headingLevel={2} title={t('result.positive.title')}>
         <p>{t('result.positive.text', { payout: formatEuro(answer.payout ?? 0, language, { cents: false }) })}</p>
         <LegalBasis>{t('result.positive.legal')}</LegalBasis>
-        <Actions>
-          <CallToAction to="accountFees" query={trackingQuery('cta', router.query)}>
+        <ButtonRow>
+          <AccentButtonLink to="accountFees" query={trackingQuery('cta', router.query)}>
             {t('result.cta')}
-          </CallToAction>
+          </AccentButtonLink>
           <MoreInfo to="pricesFinance" query={trackingQuery('more-info', router.query)}>
             {t('result.moreInfo')}
           </MoreInfo>
           {change}
-        </Actions>
+        </ButtonRow>
       </ResultCard>
     );
   }
@@ -161,7 +163,7 @@ function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswe
   return (
     <ResultCard tone="negative" headingLevel={2} title={t(`result.negative.${reason}.title`)}>
       <p>{t(`result.negative.${reason}.text`, { bank: bankName })}</p>
-      <Actions>{change}</Actions>
+      <ButtonRow>{change}</ButtonRow>
     </ResultCard>
   );
 }

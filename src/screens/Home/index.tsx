@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
-import { ButtonRow, PrimaryButtonLink, SecondaryButtonLink } from '@/components/marketing/ButtonLink';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
 import { KeyFigures } from '@/components/marketing/KeyFigures';
@@ -11,6 +10,7 @@ import { Steps } from '@/components/marketing/Steps';
 import { Testimonial } from '@/components/marketing/Testimonial';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
 import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { Namespace } from '@/i18n/namespaces';
@@ -60,7 +60,7 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
         }
       >
         <ButtonRow>
-          <PrimaryButtonLink to="rentBrakeCheck">{t('hero.cta')}</PrimaryButtonLink>
+          <AccentButtonLink to="rentBrakeCheck">{t('hero.cta')}</AccentButtonLink>
           <SecondaryButtonLink to="rentBrake">{t('hero.moreInfo')}</SecondaryButtonLink>
         </ButtonRow>
         <Footnote>{t('hero.footnote', values)}</Footnote>

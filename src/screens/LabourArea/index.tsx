@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
-import { ButtonRow, PrimaryButtonLink, SecondaryButtonLink } from '@/components/marketing/ButtonLink';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
 import { Section } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
 import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
@@ -55,7 +55,7 @@ export function LabourAreaScreen({ figures, teasers, cards }: MarketingPageProps
       <PageHead title={t('labour.meta.title')} description={t('labour.meta.description', values)} />
       <Hero eyebrow={t('labour.hero.eyebrow')} title={t('labour.hero.title')} lead={t('labour.hero.lead', values)}>
         <ButtonRow>
-          <PrimaryButtonLink to="dismissalCheck">{t('labour.hero.dismissalCheck')}</PrimaryButtonLink>
+          <AccentButtonLink to="dismissalCheck">{t('labour.hero.dismissalCheck')}</AccentButtonLink>
           <SecondaryButtonLink to="severanceCalculator">{t('labour.hero.severanceCalculator')}</SecondaryButtonLink>
         </ButtonRow>
       </Hero>

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
-import { ButtonRow, PrimaryButtonLink } from '@/components/marketing/ButtonLink';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
 import { ReviewWidget } from '@/components/marketing/Reviews';
 import { Section } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
 import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
@@ -39,7 +39,7 @@ export function RentAreaScreen({ figures, teasers, socialProof, cards }: Marketi
       <PageHead title={t('rent.meta.title')} description={t('rent.meta.description', values)} />
       <Hero eyebrow={t('rent.hero.eyebrow')} title={t('rent.hero.title')} lead={t('rent.hero.lead', values)}>
         <ButtonRow>
-          <PrimaryButtonLink to="rentBrakeCheck">{t('rent.hero.cta')}</PrimaryButtonLink>
+          <AccentButtonLink to="rentBrakeCheck">{t('rent.hero.cta')}</AccentButtonLink>
         </ButtonRow>
         <Footnote>{t('rent.hero.footnote', values)}</Footnote>
       </Hero>
