@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import type { ClientError } from '@/api-client/http';
 import { PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
+import { cardSurface } from '@/components/ui/surface';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
@@ -73,10 +74,7 @@ export const SubmitButton = styled(PrimaryButton)`
 
 export const FormCard = styled.div`
   padding: 1.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadow};
+  ${cardSurface}
 `;
 
 export const Notice = styled.p<{ $tone?: 'success' | 'info' }>`

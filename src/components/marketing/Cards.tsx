@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
+import { cardSurface } from '@/components/ui/surface';
 import type { RouteId, RouteParams } from '@/routes';
 import { media, theme } from '@/styles/theme';
 
@@ -24,10 +25,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: 1.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadow};
+  ${cardSurface}
 
   h3 {
     margin-bottom: 0.4rem;

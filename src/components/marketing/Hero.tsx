@@ -38,6 +38,12 @@ const LeadText = styled.p`
   font-size: 1.15rem;
 `;
 
+/** The small print under a hero's calls to action (where a marketed figure comes from). */
+export const HeroFootnote = styled.p`
+  margin-top: 1rem;
+  font-size: 0.85rem;
+`;
+
 /** The top of a marketing page: the page's h1, a lead and its calls to action on the brand colour. */
 export function Hero({
   eyebrow,

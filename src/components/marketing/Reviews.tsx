@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import { CardGrid } from './Cards';
 import { SampleNotice } from './SampleNotice';
+import { SectionMoreLink } from './Section';
 import { Stars } from './Stars';
 
 const Summary = styled.div`
@@ -38,10 +39,7 @@ const ReviewCard = styled.li`
   }
 `;
 
-const MoreLink = styled.p`
-  margin: 1.25rem 0 0;
-  font-weight: 600;
-
+const MoreLink = styled(SectionMoreLink)`
   ${media.tablet} {
     text-align: right;
   }

@@ -17,6 +17,18 @@ const Intro = styled.p`
   color: ${theme.colors.muted};
 `;
 
+/** The link under a section's content to the page that tells more. */
+export const SectionMoreLink = styled.p`
+  margin: 1.25rem 0 0;
+  font-weight: 600;
+`;
+
+/** A section's short statement in larger type (the vision, the mission). */
+export const SectionStatement = styled.div`
+  max-width: 65ch;
+  font-size: 1.1rem;
+`;
+
 /** A full-width band of a marketing page with its own h2, labelled by it for assistive technology. */
 export function Section({
   id,

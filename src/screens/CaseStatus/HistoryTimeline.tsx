@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { CaseHistoryCard } from './case-view';
@@ -36,10 +37,7 @@ const Item = styled.li`
 
 const Card = styled.article`
   padding: 1rem 1.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadow};
+  ${cardSurface}
   overflow-wrap: anywhere;
 
   time {

@@ -1,16 +1,14 @@
 import styled from 'styled-components';
 import type { CaseRequest } from '@/api-client/account';
 import { Link } from '@/components/Link';
+import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   padding: 1.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadow};
+  ${cardSurface}
 
   h3 {
     margin-bottom: 0.25rem;

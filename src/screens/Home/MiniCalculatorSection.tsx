@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MiniCalculator } from '@/components/calculators/MiniCalculator';
+import { cardSurface } from '@/components/ui/surface';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
@@ -15,10 +16,7 @@ const Section = styled.section`
 
 const Card = styled.div`
   padding: 1.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadow};
+  ${cardSurface}
 `;
 
 /** The mini calculator on the homepage (spec section 2, Homepage). */

@@ -1,11 +1,10 @@
-import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
-import { Hero } from '@/components/marketing/Hero';
+import { Hero, HeroFootnote } from '@/components/marketing/Hero';
 import { KeyFigures } from '@/components/marketing/KeyFigures';
 import { PressBar } from '@/components/marketing/PressBar';
 import { ReviewWidget } from '@/components/marketing/Reviews';
-import { Section } from '@/components/marketing/Section';
+import { Section, SectionMoreLink, SectionStatement } from '@/components/marketing/Section';
 import { Steps } from '@/components/marketing/Steps';
 import { Testimonial } from '@/components/marketing/Testimonial';
 import { Link } from '@/components/Link';
@@ -23,21 +22,6 @@ export const homePage = {
   teasers: { limit: 6 },
   cards: { services: ['accountFees', 'premiumSavings', 'slowInternet'] as const },
 };
-
-const Footnote = styled.p`
-  margin-top: 1rem;
-  font-size: 0.85rem;
-`;
-
-const Vision = styled.div`
-  max-width: 65ch;
-  font-size: 1.1rem;
-`;
-
-const MoreLink = styled.p`
-  margin: 1.25rem 0 0;
-  font-weight: 600;
-`;
 
 export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
   const { t } = useTranslation('home');
@@ -63,7 +47,7 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
           <AccentButtonLink to="rentBrakeCheck">{t('hero.cta')}</AccentButtonLink>
           <SecondaryButtonLink to="rentBrake">{t('hero.moreInfo')}</SecondaryButtonLink>
         </ButtonRow>
-        <Footnote>{t('hero.footnote', values)}</Footnote>
+        <HeroFootnote>{t('hero.footnote', values)}</HeroFootnote>
       </Hero>
 
       <MiniCalculatorSection />
@@ -75,9 +59,9 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
             text: t(`howItWorks.steps.${step}.text`, values),
           }))}
         />
-        <MoreLink>
+        <SectionMoreLink>
           <Link to="howItWorks">{t('howItWorks.more')}</Link>
-        </MoreLink>
+        </SectionMoreLink>
       </Section>
 
       <Section id="areas" title={t('areas.title')} tone="surface">
@@ -95,13 +79,13 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
       </Section>
 
       <Section id="vision" title={t('vision.title')} tone="surface">
-        <Vision>
+        <SectionStatement>
           <p>{t('vision.text1', values)}</p>
           <p>{t('vision.text2', values)}</p>
-        </Vision>
-        <MoreLink>
+        </SectionStatement>
+        <SectionMoreLink>
           <Link to="about">{t('vision.more', values)}</Link>
-        </MoreLink>
+        </SectionMoreLink>
       </Section>
 
       <Section id="testimonial" title={t('testimonial.title')}>
@@ -114,9 +98,9 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
 
       <Section id="articles" title={t('articles.title')} intro={t('articles.intro')}>
         <ArticleTeasers teasers={teasers} />
-        <MoreLink>
+        <SectionMoreLink>
           <Link to="guides">{t('articles.all')}</Link>
-        </MoreLink>
+        </SectionMoreLink>
       </Section>
     </>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
-import { Section } from '@/components/marketing/Section';
+import { Section, SectionMoreLink, SectionStatement } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
@@ -37,16 +37,6 @@ const Deadline = styled.div`
   }
 `;
 
-const Mission = styled.div`
-  max-width: 65ch;
-  font-size: 1.1rem;
-`;
-
-const MoreLink = styled.p`
-  margin: 1.25rem 0 0;
-  font-weight: 600;
-`;
-
 export function LabourAreaScreen({ figures, teasers, cards }: MarketingPageProps) {
   const { t } = useTranslation('areas');
   const values = { ...figures, brand: brand.name };
@@ -61,10 +51,10 @@ export function LabourAreaScreen({ figures, teasers, cards }: MarketingPageProps
       </Hero>
 
       <Section id="mission" title={t('labour.mission.title')} tone="surface">
-        <Mission>
+        <SectionStatement>
           <p>{t('labour.mission.text1')}</p>
           <p>{t('labour.mission.text2')}</p>
-        </Mission>
+        </SectionStatement>
         <Deadline>
           <h3>{t('labour.deadline.title', values)}</h3>
           <p>{t('labour.deadline.text')}</p>
@@ -73,9 +63,9 @@ export function LabourAreaScreen({ figures, teasers, cards }: MarketingPageProps
 
       <Section id="articles" title={t('labour.articles.title')}>
         <ArticleTeasers teasers={teasers} />
-        <MoreLink>
+        <SectionMoreLink>
           <Link to="guides">{t('labour.articles.all')}</Link>
-        </MoreLink>
+        </SectionMoreLink>
       </Section>
 
       <Section id="services" title={t('labour.services.title')} tone="surface">

@@ -1,9 +1,8 @@
-import styled from 'styled-components';
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
-import { Hero } from '@/components/marketing/Hero';
+import { Hero, HeroFootnote } from '@/components/marketing/Hero';
 import { ReviewWidget } from '@/components/marketing/Reviews';
-import { Section } from '@/components/marketing/Section';
+import { Section, SectionMoreLink } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
@@ -21,16 +20,6 @@ export const rentAreaPage = {
   },
 };
 
-const Footnote = styled.p`
-  margin-top: 1rem;
-  font-size: 0.85rem;
-`;
-
-const MoreLink = styled.p`
-  margin: 1.25rem 0 0;
-  font-weight: 600;
-`;
-
 export function RentAreaScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
   const { t } = useTranslation('areas');
   const values = { ...figures, brand: brand.name };
@@ -41,7 +30,7 @@ export function RentAreaScreen({ figures, teasers, socialProof, cards }: Marketi
         <ButtonRow>
           <AccentButtonLink to="rentBrakeCheck">{t('rent.hero.cta')}</AccentButtonLink>
         </ButtonRow>
-        <Footnote>{t('rent.hero.footnote', values)}</Footnote>
+        <HeroFootnote>{t('rent.hero.footnote', values)}</HeroFootnote>
       </Hero>
 
       <Section id="shortcuts" title={t('rent.shortcuts.title')}>
@@ -61,9 +50,9 @@ export function RentAreaScreen({ figures, teasers, socialProof, cards }: Marketi
 
       <Section id="news" title={t('rent.news.title')}>
         <ArticleTeasers teasers={teasers} />
-        <MoreLink>
+        <SectionMoreLink>
           <Link to="guides">{t('rent.news.all')}</Link>
-        </MoreLink>
+        </SectionMoreLink>
       </Section>
 
       <Section id="topics" title={t('rent.topics.title')} tone="surface">
