@@ -1,5 +1,6 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import ReactDOMClient from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { I18nProvider, type PageTranslations } from '@/i18n/I18nProvider';
@@ -7,8 +8,11 @@ import { defaultLanguage, type Language, languageOfPath } from '@/i18n/language'
 import { useBrowserValue } from '@/page/client-only';
 import type { PageProps } from '@/page/page-props';
 import { PageProvider } from '@/page/PageContext';
+import { hydrateInTransition } from '@/page/yielding-hydration';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
+
+if (typeof window !== 'undefined') hydrateInTransition(ReactDOMClient);
 
 /**
  * Pages outside the route table (the static 404) are built once for every path; their language is
