@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { checkRentBrake, type RentBrakeAnswer, type RentBrakeQuestion } from '@/api-client/calculators';
 import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
@@ -36,6 +36,10 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
   const id = useId();
   const errorText = useFieldErrorText();
   const { answer, failure, run } = useCalculation<RentBrakeQuestion, RentBrakeAnswer, RentValues>(checkRentBrake, fields);
+  // The date picker's limit is today in Germany. Set when the field is first used, not while
+  // rendering: the page is built ahead of time (a build-time date would go stale), and the first
+  // Berlin-time date loads the browser's time-zone data, too slow for the page's first seconds.
+  const [latestMoveIn, setLatestMoveIn] = useState<string>();
 
   const formik = useFormik<RentValues>({
     initialValues,
@@ -90,7 +94,13 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
               maxLength={5}
             />
             <TextField {...field('city')} label={t('rent.fields.city')} autoComplete="address-level2" />
-            <TextField {...field('movedInAt')} type="date" max={today()} label={t('rent.fields.movedInAt')} />
+            <TextField
+              {...field('movedInAt')}
+              type="date"
+              max={latestMoveIn}
+              onFocus={() => setLatestMoveIn(today())}
+              label={t('rent.fields.movedInAt')}
+            />
             <TextField {...field('livingArea')} inputMode="decimal" label={t('rent.fields.livingArea')} />
             <TextField
               {...field('netColdRent')}

@@ -65,6 +65,20 @@ describe('rent tab', () => {
     await user.type(screen.getByLabelText(/Nettokaltmiete/), '900,50');
   }
 
+  it('limits the start of the tenancy to today in Germany once the field is used', async () => {
+    jest.useFakeTimers({ now: new Date('2026-06-30T22:30:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const user = userEvent.setup();
+      renderOnPage(<MiniCalculator />, { url: '/' });
+      const movedInAt = screen.getByLabelText('Beginn des Mietverhältnisses');
+      expect(movedInAt).not.toHaveAttribute('max');
+      await user.click(movedInAt);
+      expect(movedInAt).toHaveAttribute('max', '2026-07-01');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows errors only after a submit attempt and sends nothing then', async () => {
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/' });
