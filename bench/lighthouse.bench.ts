@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publicPaths } from '../e2e/support/public-pages';
 import type { Bench } from './run';
-import { HostSpeed } from './support/cpu-slowdown';
+import { cpuSlowdownSetting, HostSpeed } from './support/cpu-slowdown';
 import { measureLoad, printLoad } from './support/load';
 import { startProductionServer } from './support/server';
 
@@ -21,12 +21,14 @@ import { startProductionServer } from './support/server';
  * that overlaps another job's work scores lower. As Lighthouse's own guidance on variability advises,
  * each page is measured several times (LIGHTHOUSE_RUNS, default 3) and the median per category is
  * printed, with every run's performance score beside it and the machine's load average at the start.
- * `LIGHTHOUSE_PAGES=/,/miete npm run bench -- lighthouse` limits the run to some pages.
+ * `LIGHTHOUSE_PAGES=/,/miete npm run bench -- lighthouse` limits the run to some pages;
+ * `LIGHTHOUSE_CPU_SLOWDOWN=4` uses Lighthouse's own fixed mobile factor instead of the calibrated one.
  */
 const serverPort = 3341;
 const chromiumPort = 3349;
 const target = 95;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
+const cpuSlowdownMode = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 type Scores = Record<Category, number>;
@@ -71,8 +73,10 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promis
   };
 }
 
-/** One Lighthouse run; a failed trace recording (Lighthouse asks to "run again") is retried once. */
 const hostSpeed = new HostSpeed();
+const cpuSlowdown = () => (cpuSlowdownMode === 'calibrated' ? hostSpeed.cpuSlowdown : cpuSlowdownMode);
+
+/** One Lighthouse run; a failed trace recording (Lighthouse asks to "run again") is retried once. */
 
 async function audit(url: string, retry = true): Promise<Scores> {
   try {
@@ -90,7 +94,7 @@ async function auditOnce(url: string): Promise<Scores> {
   return Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
 }
 
-/** One Lighthouse run with the slow-4G network and the CPU slowdown calibrated for this host. */
+/** One Lighthouse run with the slow-4G network and the CPU slowdown (calibrated for this host or fixed). */
 async function lighthouseRun(url: string, flags: { onlyCategories?: string[]; onlyAudits?: string[] }) {
   // Lighthouse ships as an ES module.
   const { default: lighthouse } = await import('lighthouse');
@@ -100,7 +104,7 @@ async function lighthouseRun(url: string, flags: { onlyCategories?: string[]; on
     output: 'json',
     logLevel: 'error',
     ...flags,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: hostSpeed.cpuSlowdown },
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown() },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -128,14 +132,18 @@ async function auditPages(origin: string, paths: string[]): Promise<void> {
   try {
     console.log(`load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores; median of ${runsPerPage} run(s) per page`);
     await calibrate(`${origin}${paths[0]}`);
-    console.log(`host benchmarkIndex ${Math.round(hostSpeed.benchmarkIndex)}: CPU slowdown ${hostSpeed.cpuSlowdown}x (Lighthouse's default 4x stands for benchmarkIndex 1533)`);
+    console.log(
+      cpuSlowdownMode === 'calibrated'
+        ? `host benchmarkIndex ${Math.round(hostSpeed.benchmarkIndex)}: CPU slowdown ${hostSpeed.cpuSlowdown}x (Lighthouse's default 4x stands for benchmarkIndex 1533)`
+        : `host benchmarkIndex ${Math.round(hostSpeed.benchmarkIndex)}: fixed CPU slowdown ${cpuSlowdownMode}x (LIGHTHOUSE_CPU_SLOWDOWN; calibrated would be ${hostSpeed.cpuSlowdown}x)`,
+    );
     console.log(`${'page'.padEnd(58)} ${categories.join('  ')}`);
     for (const pagePath of paths) {
       const runs: Scores[] = [];
       for (let run = 0; run < runsPerPage; run++) runs.push(await audit(`${origin}${pagePath}`));
       const scores = Object.fromEntries(categories.map((category) => [category, median(runs.map((run) => run[category]))])) as Scores;
       all.push({ path: pagePath, scores });
-      const note = runsPerPage > 1 ? `   (performance runs ${runs.map((run) => run.performance).join('/')}; CPU ${hostSpeed.cpuSlowdown}x)` : `   (CPU ${hostSpeed.cpuSlowdown}x)`;
+      const note = runsPerPage > 1 ? `   (performance runs ${runs.map((run) => run.performance).join('/')}; CPU ${cpuSlowdown()}x)` : `   (CPU ${cpuSlowdown()}x)`;
       row(pagePath, scores, note);
     }
   } finally {

@@ -36,3 +36,16 @@ export class HostSpeed {
     return this.recent.length ? cpuSlowdownFor(this.benchmarkIndex) : 4;
   }
 }
+
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN: unset or `calibrated` for the host-calibrated factor above, or a fixed
+ * factor such as 4 (Lighthouse's own mobile preset, also PageSpeed Insights') to compare with it.
+ */
+export function cpuSlowdownSetting(value: string | undefined): number | 'calibrated' {
+  if (value === undefined || value.trim() === '' || value.trim() === 'calibrated') return 'calibrated';
+  const factor = Number(value);
+  if (!Number.isFinite(factor) || factor < 1 || factor > 20) {
+    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN=${value}: expected "calibrated" or a factor from 1 to 20`);
+  }
+  return factor;
+}
