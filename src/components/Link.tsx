@@ -51,8 +51,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     );
   }
   const target = routeHref(to ?? { path: href as string }, { language, params, query, hash });
+  // No prefetching of every link that scrolls into view: in the pages router that downloads and runs
+  // each target page's code while this page is still starting up (many links per page, a slow phone).
+  // Next still prefetches a target when the pointer rests on its link or a finger touches it.
   return (
-    <NextLink ref={ref} href={target} {...anchor}>
+    <NextLink ref={ref} href={target} prefetch={false} {...anchor}>
       {children}
     </NextLink>
   );
