@@ -77,7 +77,6 @@ const hostSpeed = new HostSpeed();
 const cpuSlowdown = () => (cpuSlowdownMode === 'calibrated' ? hostSpeed.cpuSlowdown : cpuSlowdownMode);
 
 /** One Lighthouse run; a failed trace recording (Lighthouse asks to "run again") is retried once. */
-
 async function audit(url: string, retry = true): Promise<Scores> {
   try {
     return await auditOnce(url);
@@ -89,7 +88,6 @@ async function audit(url: string, retry = true): Promise<Scores> {
 }
 
 async function auditOnce(url: string): Promise<Scores> {
-  // Lighthouse ships as an ES module.
   const lhr = await lighthouseRun(url, { onlyCategories: [...categories] });
   return Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
 }

@@ -6,8 +6,8 @@ import { Link } from '@/components/Link';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/page/PageContext';
 import type { RouteId } from '@/routes';
-import { appMoreInfoItems } from './navigation';
 import { theme } from '@/styles/theme';
+import { appMoreInfoItems } from './navigation';
 
 const Bar = styled.nav`
   position: fixed;

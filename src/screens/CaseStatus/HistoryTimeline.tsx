@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 import type { CaseHistoryCard } from './case-view';
 import { SafeHtmlBlock } from './SafeHtmlBlock';
-import { theme } from '@/styles/theme';
 
 const List = styled.ol`
   margin: 0;

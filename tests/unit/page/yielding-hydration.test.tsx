@@ -37,9 +37,10 @@ async function hydrateAndWatch(hydrate: typeof hydrateRoot) {
     log.push('browser task');
     if (log.filter((entry) => entry.startsWith('section')).length < 40) setTimeout(watchBrowserTasks, 0);
   };
-  hydrate(container, <Page log={log} />);
+  const root = hydrate(container, <Page log={log} />);
   setTimeout(watchBrowserTasks, 0);
   while (!log.includes('section 39')) await new Promise((resolve) => setTimeout(resolve, 20));
+  root.unmount();
   container.remove();
   const firstSection = log.indexOf('section 0');
   const lastSection = log.indexOf('section 39');
