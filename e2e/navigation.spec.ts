@@ -42,12 +42,12 @@ test.describe('menu', () => {
 
   test('opens and closes on a phone, and its links work', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: localize('de', 'brandBar.openMenu') });
+    const toggle = page.getByRole('button', { name: localize('de', 'brandBar.menu') });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: localize('de', 'menu.label') });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('heading', { name: localize('de', 'menu.groups.aboutUs') })).toBeVisible();
-    await page.getByRole('button', { name: localize('de', 'brandBar.closeMenu') }).click();
+    await toggle.click();
     await expect(menu).toBeHidden();
 
     await toggle.click();
@@ -56,14 +56,30 @@ test.describe('menu', () => {
     await expect(page.getByRole('navigation', { name: localize('de', 'menu.label') })).toBeHidden();
   });
 
-  test('works with the keyboard alone', async ({ page }) => {
-    await page.goto('/en');
-    const toggle = page.getByRole('button', { name: localize('en', 'brandBar.openMenu') });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('navigation', { name: localize('en', 'menu.label') })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: localize('en', 'menu.label') })).toBeHidden();
-    await expect(page.getByRole('button', { name: localize('en', 'brandBar.openMenu') })).toBeFocused();
+  test('closes when the page changes without a reload', async ({ page }) => {
+    await page.goto('/en/rent');
+    await page.getByRole('button', { name: localize('en', 'brandBar.menu') }).click();
+    const menu = page.getByRole('navigation', { name: localize('en', 'menu.label') });
+    // Both area pages run the app, so this is a client-side page change with the brand bar kept.
+    await menu.getByRole('link', { name: localize('en', 'nav.labourLaw') }).click();
+    await expect(page).toHaveURL('/en/labour');
+    await expect(menu).toBeHidden();
   });
+
+  // The homepage runs the app; the imprint ships no client JavaScript, so there the browser alone opens the menu.
+  for (const path of ['/en', '/en/imprint']) {
+    test(`works with the keyboard alone on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const toggle = page.getByRole('button', { name: localize('en', 'brandBar.menu') });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: localize('en', 'menu.label') });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
 });

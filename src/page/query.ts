@@ -1,15 +1,11 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { matchRoute, ownParamsOf, routes } from '@/routes';
 
-/** Never carried: the language comes from the path. */
+/** Never carried: the language comes from the path (carried-query-script.js knows it too). */
 const notCarried = new Set(['lng']);
 
-/**
- * The query parameters of the current page that travel on into internal links (shell_app, iframe,
- * tracking parameters …). Parameters the current page owns (a case id, reset credentials) and the
- * segments of its own dynamic path stay behind.
- */
-export function carriedQuery(pathname: string, query: ParsedUrlQuery): Record<string, string> {
+/** The query names a page keeps to itself: its own parameters and the segments of its dynamic path. */
+export function ownQueryNames(pathname: string): string[] {
   const route = matchRoute(pathname);
   const own = new Set<string>(ownParamsOf(route?.id));
   if (route) {
@@ -17,6 +13,17 @@ export function carriedQuery(pathname: string, query: ParsedUrlQuery): Record<st
       for (const [, name] of routes[route.id][language].matchAll(/\[(\w+)\]/g)) own.add(name);
     }
   }
+  return [...own];
+}
+
+/**
+ * The query parameters of the current page that travel on into internal links (shell_app, iframe,
+ * tracking parameters …). Parameters the current page owns (a case id, reset credentials) and the
+ * segments of its own dynamic path stay behind. Pages without client JavaScript do the same with
+ * src/page/carried-query-script.js.
+ */
+export function carriedQuery(pathname: string, query: ParsedUrlQuery): Record<string, string> {
+  const own = new Set(ownQueryNames(pathname));
   const carried: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
     const first = Array.isArray(value) ? value[0] : value;

@@ -1,8 +1,11 @@
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { layoutModeScript } from '@/components/layout/layout-mode-script';
+import { carriedQueryScript } from '@/page/carried-query-script';
+import { ownQueryNames } from '@/page/query';
 import { isLanguage, languageOfPath } from '@/i18n/language';
 import { isAppRoute, matchRoute } from '@/routes';
+import { signedInScript } from '@/session/signed-in-script';
 
 export default class PortalDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -33,9 +36,14 @@ export default class PortalDocument extends Document {
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
           <meta name="theme-color" content="#0a5757" />
           <script dangerouslySetInnerHTML={{ __html: layoutModeScript }} />
+          <script dangerouslySetInnerHTML={{ __html: signedInScript }} />
         </Head>
         <body>
           <Main />
+          {/* Pages that ship no client JavaScript (`config.unstable_runtimeJS`) carry the query without React. */}
+          {this.props.unstable_runtimeJS === false && (
+            <script data-own-params={ownQueryNames(page).join(' ')} dangerouslySetInnerHTML={{ __html: carriedQueryScript }} />
+          )}
           <NextScript />
         </body>
       </Html>

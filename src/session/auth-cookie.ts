@@ -11,6 +11,9 @@ export function subscribeToStoredAuth(listener: () => void): () => void {
 
 const notify = () => listeners.forEach((listener) => listener());
 
+/** What signed-in-script.js decides at page start, kept true after sign-in and sign-out (CSS reads it). */
+const markSignedIn = (signedIn: boolean) => document.documentElement.toggleAttribute('data-signed-in', signedIn);
+
 /** The session as the browser has it, or null when signed out or expired. */
 export function readStoredAuth(): StoredAuth | null {
   return parseStoredAuth(Cookies.get(authCookieName));
@@ -23,10 +26,12 @@ export function writeStoredAuth(auth: StoredAuth): void {
     sameSite: 'Lax',
     secure: window.location.protocol === 'https:',
   });
+  markSignedIn(true);
   notify();
 }
 
 export function clearStoredAuth(): void {
   Cookies.remove(authCookieName, { path: '/' });
+  markSignedIn(false);
   notify();
 }

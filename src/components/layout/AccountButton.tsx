@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { AccountIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useBrowserValue } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
-import { readStoredAuth, subscribeToStoredAuth } from '@/session/auth-cookie';
 import { media, theme } from '@/styles/theme';
 
 const LoginLink = styled(Link)`
@@ -25,6 +23,10 @@ const LoginLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+
+  html[data-signed-in] & {
+    display: none;
+  }
 `;
 
 const AccountLink = styled(Link)`
@@ -35,30 +37,35 @@ const AccountLink = styled(Link)`
   height: 44px;
   border-radius: 50%;
   background: ${theme.colors.primarySoft};
+
+  html:not([data-signed-in]) & {
+    display: none;
+  }
 `;
 
 /**
  * "Anmelden" for visitors; an account icon to the dashboard once the browser holds an auth token.
- * The cookie is only readable in the browser, so the first render always shows the login button.
+ * Both are rendered: only the browser can read the cookie, so CSS shows one of them by
+ * html[data-signed-in] (src/session/signed-in-script.js at page start, auth-cookie.ts afterwards). That
+ * works on pages without client JavaScript too and needs no second render after hydration.
  */
 export function AccountButton() {
   const { t } = useTranslation('common');
   const { routeId } = usePage();
-  const signedIn = useBrowserValue(() => readStoredAuth() !== null, false, subscribeToStoredAuth);
-
-  if (!signedIn) return <LoginLink to="signIn">{t('brandBar.login')}</LoginLink>;
-
   const onDashboard = routeId === 'dashboard';
   // Already on the dashboard: nothing to load again.
   const stay = (event: MouseEvent) => onDashboard && event.preventDefault();
   return (
-    <AccountLink
-      to="dashboard"
-      aria-label={t('brandBar.account')}
-      aria-current={onDashboard ? 'page' : undefined}
-      onClick={stay}
-    >
-      <AccountIcon />
-    </AccountLink>
+    <>
+      <LoginLink to="signIn">{t('brandBar.login')}</LoginLink>
+      <AccountLink
+        to="dashboard"
+        aria-label={t('brandBar.account')}
+        aria-current={onDashboard ? 'page' : undefined}
+        onClick={stay}
+      >
+        <AccountIcon />
+      </AccountLink>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon, CloseIcon, LogoMark, MenuIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
@@ -16,6 +16,17 @@ const Header = styled.header`
   z-index: 20;
   background: ${theme.colors.background};
   border-bottom: 1px solid ${theme.colors.border};
+
+  /* The toggle shows a cross while the menu is open. */
+  [data-icon='close'] {
+    display: none;
+  }
+  &:has(:popover-open) [data-icon='open'] {
+    display: none;
+  }
+  &:has(:popover-open) [data-icon='close'] {
+    display: inline-flex;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -126,31 +137,32 @@ const MenuToggle = styled.button`
 
 const menuId = 'main-menu';
 
-/** The bar at the top of every page in the full layout. */
-export function BrandBar() {
-  const { t } = useTranslation('common');
+/** A new page closes the menu (client-side navigation keeps the brand bar). */
+function useMenuClosesOnNavigation() {
   const router = useRouter();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A new page closes the menu.
   useEffect(() => {
-    const close = () => setMenuOpen(false);
+    const close = () => {
+      const menu = document.getElementById(menuId);
+      if (menu?.matches(':popover-open')) menu.hidePopover();
+    };
     router.events?.on('routeChangeStart', close);
     return () => router.events?.off('routeChangeStart', close);
   }, [router.events]);
+}
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
+/**
+ * The bar at the top of every page in the full layout. The menu is a popover the browser opens, closes
+ * (toggle, Escape, a click outside) and reports as expanded to assistive technology, so it also works on
+ * pages that ship no client JavaScript.
+ */
+export function BrandBar() {
+  const { t } = useTranslation('common');
+  useMenuClosesOnNavigation();
 
   const scheduleLabel = t('brandBar.scheduleCall', { days: t('supportHours.days') });
 
   return (
-    <Header data-region="brand-bar" onKeyDown={closeOnEscape}>
+    <Header data-region="brand-bar">
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Bar>
         <Logo to="home" aria-label={t('brandBar.home', { brand: brand.name })}>
@@ -171,18 +183,13 @@ export function BrandBar() {
         </ScheduleCallCompact>
         <LanguageSwitch />
         <AccountButton />
-        <MenuToggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">{t(menuOpen ? 'brandBar.closeMenu' : 'brandBar.openMenu')}</span>
+        <MenuToggle type="button" popoverTarget={menuId}>
+          <MenuIcon data-icon="open" />
+          <CloseIcon data-icon="close" />
+          <span className="visually-hidden">{t('brandBar.menu')}</span>
         </MenuToggle>
       </Bar>
-      <MainMenu id={menuId} hidden={!menuOpen} />
+      <MainMenu id={menuId} />
     </Header>
   );
 }

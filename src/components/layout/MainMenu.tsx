@@ -5,9 +5,19 @@ import { usePage } from '@/page/PageContext';
 import { media, theme } from '@/styles/theme';
 import { menuGroups } from './navigation';
 
+/** Opens under the brand bar (its 64px plus the border), over the page, scrolling on its own when long. */
 const Panel = styled.nav`
+  position: fixed;
+  inset: 65px 0 auto;
+  width: auto;
+  max-height: calc(100dvh - 65px);
+  margin: 0;
+  padding: 0;
+  overflow: auto;
+  border: 0;
   border-top: 1px solid ${theme.colors.border};
   background: ${theme.colors.background};
+  color: ${theme.colors.text};
   box-shadow: ${theme.shadow};
 `;
 
@@ -51,12 +61,12 @@ const Groups = styled.div`
   }
 `;
 
-/** The navigation groups behind the brand bar's menu toggle. */
-export function MainMenu({ id, hidden }: { id: string; hidden: boolean }) {
+/** The navigation groups behind the brand bar's menu toggle (a popover, see BrandBar). */
+export function MainMenu({ id }: { id: string }) {
   const { t } = useTranslation('common');
   const { routeId } = usePage();
   return (
-    <Panel id={id} aria-label={t('menu.label')} hidden={hidden}>
+    <Panel id={id} aria-label={t('menu.label')} popover="auto">
       <Groups>
         {menuGroups.map((group) => (
           <section key={group.id} aria-labelledby={`${id}-${group.id}`}>
