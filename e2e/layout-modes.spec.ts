@@ -46,19 +46,27 @@ test('shell_app elsewhere: the page and the app navigation, which keeps the mode
   await expect(regions(page).brandBar).toBeHidden();
 });
 
-test('the app navigation opens one section and appends shell_app to its links', async ({ page }) => {
-  await page.goto('/en/labour?shell_app=true');
-  const nav = page.getByRole('navigation', { name: localize('en', 'appNavigation.label') });
-  const moreInfo = nav.getByRole('button', { name: localize('en', 'appNavigation.moreInfo') });
-  await moreInfo.click();
-  await expect(moreInfo).toHaveAttribute('aria-expanded', 'true');
-  const imprint = nav.getByRole('link', { name: localize('en', 'nav.imprint') });
-  await expect(imprint).toBeVisible();
-  await moreInfo.click();
-  await expect(imprint).toBeHidden();
+// The severance calculator runs the app (the next page comes without a reload); the labour area ships no
+// client JavaScript, so there the browser alone opens the list.
+for (const path of ['/en/severance-calculator', '/en/labour']) {
+  test(`the app navigation opens its list and appends shell_app to its links on ${path}`, async ({ page }) => {
+    await page.goto(`${path}?shell_app=true`);
+    const nav = page.getByRole('navigation', { name: localize('en', 'appNavigation.label') });
+    const moreInfo = nav.getByRole('button', { name: localize('en', 'appNavigation.moreInfo') });
+    const imprint = nav.getByRole('link', { name: localize('en', 'nav.imprint') });
+    await expect(imprint).toBeHidden();
+    await moreInfo.click();
+    await expect(imprint).toBeVisible();
+    await moreInfo.click();
+    await expect(imprint).toBeHidden();
+    await moreInfo.click();
+    await page.keyboard.press('Escape');
+    await expect(imprint).toBeHidden();
 
-  await moreInfo.click();
-  await nav.getByRole('link', { name: localize('en', 'nav.about') }).click();
-  await expect(page).toHaveURL('/en/about?shell_app=true');
-  await expect(regions(page).appNavigation).toBeVisible();
-});
+    await moreInfo.click();
+    await nav.getByRole('link', { name: localize('en', 'nav.about') }).click();
+    await expect(page).toHaveURL('/en/about?shell_app=true');
+    await expect(regions(page).appNavigation).toBeVisible();
+    await expect(imprint).toBeHidden();
+  });
+}

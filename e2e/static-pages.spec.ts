@@ -1,10 +1,33 @@
 import { expect, test } from '@playwright/test';
+import { routes } from '../src/routes';
 import { localize } from './support/locales';
+import { publicPaths } from './support/public-pages';
+
+/** The public pages that run the app in the browser: each has a form or calculator. */
+const appPages = (['home', 'signIn', 'signUp', 'giroFunnel', 'rentBrakeCheck', 'severanceCalculator'] as const).flatMap((id) => [
+  routes[id].de,
+  routes[id].en,
+]);
 
 // Content pages and articles ship no client JavaScript (docs/architecture.md, "Pages without client
 // JavaScript"); what the brand bar and links do there comes from the browser and two small inline scripts.
 // The menu on such a page is tested with the others in navigation.spec.ts.
 test.describe('pages without client JavaScript', () => {
+  test('are every public page but those with a form or calculator, and offer no control that would need it', async ({ request }) => {
+    const withScripts: string[] = [];
+    for (const path of publicPaths()) {
+      const html = await (await request.get(path)).text();
+      if (/<script[^>]+src=/.test(html)) {
+        withScripts.push(path);
+        continue;
+      }
+      // Without client JavaScript a form control, or a button that does not toggle a popover, would be dead.
+      expect(html, path).not.toMatch(/<(form|input|select|textarea)\b/);
+      for (const [button] of html.matchAll(/<button\b[^>]*>/g)) expect(button, path).toMatch(/popovertarget="(main-menu|app-more-info)"/i);
+    }
+    expect(withScripts.sort()).toEqual([...appPages].sort());
+  });
+
   test('load no script files and break no Content-Security-Policy rule', async ({ page }) => {
     const scripts: string[] = [];
     const errors: string[] = [];

@@ -1,5 +1,4 @@
-import { useRouter } from 'next/router';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AccountIcon, BriefcaseIcon, HomeIcon, InfoIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
@@ -8,6 +7,7 @@ import { usePage } from '@/page/PageContext';
 import type { RouteId } from '@/routes';
 import { theme } from '@/styles/theme';
 import { appMoreInfoItems } from './navigation';
+import { usePopoverClosesOnNavigation } from './popover';
 
 const Bar = styled.nav`
   position: fixed;
@@ -18,6 +18,11 @@ const Bar = styled.nav`
   background: ${theme.colors.background};
   border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -2px 10px rgba(23, 32, 43, 0.08);
+
+  /* The "more info" toggle is highlighted while its list is open. */
+  &:has(:popover-open) button {
+    color: ${theme.colors.primary};
+  }
 `;
 
 const Items = styled.ul`
@@ -47,19 +52,20 @@ const Items = styled.ul`
     cursor: pointer;
   }
 
-  a[aria-current='page'],
-  button[aria-expanded='true'] {
+  a[aria-current='page'] {
     color: ${theme.colors.primary};
   }
 `;
 
+/** Opens above the bar (a popover, see ./popover.ts). */
 const MoreInfo = styled.ul`
-  position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 100%;
+  position: fixed;
+  inset: auto 0 calc(${theme.appNavigationHeight} + 1px);
+  width: auto;
   margin: 0;
   padding: 0.5rem 0;
+  border: 0;
+  color: ${theme.colors.text};
   list-style: none;
   background: ${theme.colors.background};
   border-top: 1px solid ${theme.colors.border};
@@ -73,7 +79,7 @@ const MoreInfo = styled.ul`
   }
 `;
 
-type Section = 'moreInfo';
+const moreInfoId = 'app-more-info';
 
 const tabs: { route: RouteId; label: 'profile' | 'rent' | 'labour'; icon: ReactNode }[] = [
   { route: 'dashboard', label: 'profile', icon: <AccountIcon /> },
@@ -84,29 +90,19 @@ const tabs: { route: RouteId; label: 'profile' | 'rent' | 'labour'; icon: ReactN
 /** The bottom navigation of the mobile-app shell mode (`shell_app` in the query). */
 export function AppNavigation() {
   const { t } = useTranslation('common');
-  const router = useRouter();
   const { routeId } = usePage();
-  // Only one section of the navigation is open at a time.
-  const [openSection, setOpenSection] = useState<Section | null>(null);
-
-  useEffect(() => {
-    const close = () => setOpenSection(null);
-    router.events?.on('routeChangeStart', close);
-    return () => router.events?.off('routeChangeStart', close);
-  }, [router.events]);
-
-  const toggle = (section: Section) => setOpenSection((open) => (open === section ? null : section));
+  usePopoverClosesOnNavigation(moreInfoId);
 
   return (
     <Bar data-region="app-navigation" aria-label={t('appNavigation.label')}>
-      <MoreInfo id="app-more-info" hidden={openSection !== 'moreInfo'}>
-          {appMoreInfoItems.map((item) => (
-            <li key={item.route}>
-              <Link to={item.route} query={{ shell_app: 'true' }}>
-                {t(`nav.${item.label}`)}
-              </Link>
-            </li>
-          ))}
+      <MoreInfo id={moreInfoId} popover="auto">
+        {appMoreInfoItems.map((item) => (
+          <li key={item.route}>
+            <Link to={item.route} query={{ shell_app: 'true' }}>
+              {t(`nav.${item.label}`)}
+            </Link>
+          </li>
+        ))}
       </MoreInfo>
       <Items>
         {tabs.map((tab) => (
@@ -118,12 +114,7 @@ export function AppNavigation() {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            aria-expanded={openSection === 'moreInfo'}
-            aria-controls="app-more-info"
-            onClick={() => toggle('moreInfo')}
-          >
+          <button type="button" popoverTarget={moreInfoId}>
             <InfoIcon />
             {t('appNavigation.moreInfo')}
           </button>

@@ -1,5 +1,3 @@
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon, CloseIcon, LogoMark, MenuIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
@@ -9,6 +7,7 @@ import { media, theme } from '@/styles/theme';
 import { AccountButton } from './AccountButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
+import { usePopoverClosesOnNavigation } from './popover';
 
 const Header = styled.header`
   position: sticky;
@@ -137,27 +136,10 @@ const MenuToggle = styled.button`
 
 const menuId = 'main-menu';
 
-/** A new page closes the menu (client-side navigation keeps the brand bar). */
-function useMenuClosesOnNavigation() {
-  const router = useRouter();
-  useEffect(() => {
-    const close = () => {
-      const menu = document.getElementById(menuId);
-      if (menu?.matches(':popover-open')) menu.hidePopover();
-    };
-    router.events?.on('routeChangeStart', close);
-    return () => router.events?.off('routeChangeStart', close);
-  }, [router.events]);
-}
-
-/**
- * The bar at the top of every page in the full layout. The menu is a popover the browser opens, closes
- * (toggle, Escape, a click outside) and reports as expanded to assistive technology, so it also works on
- * pages that ship no client JavaScript.
- */
+/** The bar at the top of every page in the full layout; its menu is a popover (see ./popover.ts). */
 export function BrandBar() {
   const { t } = useTranslation('common');
-  useMenuClosesOnNavigation();
+  usePopoverClosesOnNavigation(menuId);
 
   const scheduleLabel = t('brandBar.scheduleCall', { days: t('supportHours.days') });
 

@@ -3,3 +3,6 @@ import { ContentPageScreen } from '@/screens/ContentPage';
 
 export default ContentPageScreen;
 export const getStaticProps = contentPage('rentBrake', 'en');
+
+// Static content: no client JavaScript (see docs/architecture.md, "Pages without client JavaScript").
+export const config = { unstable_runtimeJS: false };

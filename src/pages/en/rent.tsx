@@ -3,3 +3,6 @@ import { RentAreaScreen, rentAreaPage } from '@/screens/RentArea';
 
 export default RentAreaScreen;
 export const getStaticProps = marketingPage('rentArea', 'en', rentAreaPage);
+
+// Static content: no client JavaScript (see docs/architecture.md, "Pages without client JavaScript").
+export const config = { unstable_runtimeJS: false };
