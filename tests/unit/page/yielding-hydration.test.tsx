@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydrateInTransition } from '@/page/yielding-hydration';
@@ -15,6 +16,10 @@ function SlowSection({ index, log }: { index: number; log: string[] }) {
 }
 
 function Page({ log }: { log: string[] }) {
+  // Runs when React commits the hydrated page; unmounting before that would be an update mid-hydration.
+  useLayoutEffect(() => {
+    log.push('committed');
+  }, [log]);
   return (
     <main>
       {Array.from({ length: 40 }, (_, index) => (
@@ -39,7 +44,7 @@ async function hydrateAndWatch(hydrate: typeof hydrateRoot) {
   };
   const root = hydrate(container, <Page log={log} />);
   setTimeout(watchBrowserTasks, 0);
-  while (!log.includes('section 39')) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!log.includes('committed')) await new Promise((resolve) => setTimeout(resolve, 20));
   root.unmount();
   container.remove();
   const firstSection = log.indexOf('section 0');
