@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../src/routes';
+import { authCookieName } from '../src/session/stored-auth';
 import { localize } from './support/locales';
 import { publicPaths } from './support/public-pages';
 
@@ -59,7 +60,7 @@ test.describe('pages without client JavaScript', () => {
 
   test('show the account icon to a signed-in visitor', async ({ page, context, baseURL }) => {
     const session = { token: 't', uId: 'kim@example.org', client: 'c', expiredAt: Math.floor(Date.now() / 1000) + 3600 };
-    await context.addCookies([{ name: 'klarfall_auth', value: encodeURIComponent(JSON.stringify(session)), url: baseURL }]);
+    await context.addCookies([{ name: authCookieName, value: encodeURIComponent(JSON.stringify(session)), url: baseURL }]);
     await page.goto('/presse');
     await expect(page.getByRole('link', { name: localize('de', 'brandBar.account') })).toBeVisible();
     await expect(page.getByRole('link', { name: localize('de', 'brandBar.login') })).toBeHidden();

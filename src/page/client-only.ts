@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-type Subscribe = (onChange: () => void) => () => void;
-
-const noSubscription: Subscribe = () => () => {};
+/** These values do not change while the page is open. */
+const noSubscription = () => () => {};
 
 /**
- * A value only the browser knows (location, cookies). Server render and hydration see `serverValue`,
+ * A value only the browser knows (the location). Server render and hydration see `serverValue`,
  * so the markup matches; React re-renders with the browser's value right after hydration.
  */
-export function useBrowserValue<T>(read: () => T, serverValue: T, subscribe: Subscribe = noSubscription): T {
-  return useSyncExternalStore(subscribe, read, () => serverValue);
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(noSubscription, read, () => serverValue);
 }
 
 /** False during server render and hydration, true afterwards. */

@@ -1,16 +1,6 @@
 import Cookies from 'js-cookie';
 import { authCookieName, parseStoredAuth, type StoredAuth } from './stored-auth';
 
-const listeners = new Set<() => void>();
-
-/** Lets components follow sign-in and sign-out (for useSyncExternalStore). */
-export function subscribeToStoredAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const notify = () => listeners.forEach((listener) => listener());
-
 /** What signed-in-script.js decides at page start, kept true after sign-in and sign-out (CSS reads it). */
 const markSignedIn = (signedIn: boolean) => document.documentElement.toggleAttribute('data-signed-in', signedIn);
 
@@ -27,11 +17,9 @@ export function writeStoredAuth(auth: StoredAuth): void {
     secure: window.location.protocol === 'https:',
   });
   markSignedIn(true);
-  notify();
 }
 
 export function clearStoredAuth(): void {
   Cookies.remove(authCookieName, { path: '/' });
   markSignedIn(false);
-  notify();
 }

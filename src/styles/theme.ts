@@ -28,6 +28,7 @@ export const theme = {
   /** Mobile first: styles are written for small screens and widened at these breakpoints. */
   breakpoints: { phone: '420px', tablet: '640px', desktop: '960px' },
   maxWidth: '1140px',
+  brandBarHeight: '64px',
   appNavigationHeight: '64px',
 } as const;
 

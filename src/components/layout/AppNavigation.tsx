@@ -7,7 +7,7 @@ import { usePage } from '@/page/PageContext';
 import type { RouteId } from '@/routes';
 import { theme } from '@/styles/theme';
 import { appMoreInfoItems } from './navigation';
-import { usePopoverClosesOnNavigation } from './popover';
+import { popoverPanel, usePopoverClosesOnNavigation } from './popover';
 
 const Bar = styled.nav`
   position: fixed;
@@ -59,15 +59,10 @@ const Items = styled.ul`
 
 /** Opens above the bar (a popover, see ./popover.ts). */
 const MoreInfo = styled.ul`
-  position: fixed;
+  ${popoverPanel}
   inset: auto 0 calc(${theme.appNavigationHeight} + 1px);
-  width: auto;
-  margin: 0;
   padding: 0.5rem 0;
-  border: 0;
-  color: ${theme.colors.text};
   list-style: none;
-  background: ${theme.colors.background};
   border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -4px 12px rgba(23, 32, 43, 0.1);
 

@@ -59,7 +59,7 @@ const Bar = styled.div`
   }
 
   max-width: ${theme.maxWidth};
-  min-height: 64px;
+  min-height: ${theme.brandBarHeight};
   margin: 0 auto;
 `;
 

@@ -4,20 +4,16 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/page/PageContext';
 import { media, theme } from '@/styles/theme';
 import { menuGroups } from './navigation';
+import { popoverPanel } from './popover';
 
-/** Opens under the brand bar (its 64px plus the border), over the page, scrolling on its own when long. */
+/** Opens under the brand bar and its border, over the page, scrolling on its own when long. */
 const Panel = styled.nav`
-  position: fixed;
-  inset: 65px 0 auto;
-  width: auto;
-  max-height: calc(100dvh - 65px);
-  margin: 0;
+  ${popoverPanel}
+  inset: calc(${theme.brandBarHeight} + 1px) 0 auto;
+  max-height: calc(100dvh - ${theme.brandBarHeight} - 1px);
   padding: 0;
   overflow: auto;
-  border: 0;
   border-top: 1px solid ${theme.colors.border};
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
   box-shadow: ${theme.shadow};
 `;
 

@@ -1,5 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /**
  * The brand bar's menu and the app navigation's "more info" list are popovers: the browser opens and
@@ -18,3 +20,13 @@ export function usePopoverClosesOnNavigation(id: string) {
     return () => router.events?.off('routeChangeStart', close);
   }, [id, router.events]);
 }
+
+/** Undoes the browser's popover look (a centred box with border and padding) for the bars' panels. */
+export const popoverPanel = css`
+  position: fixed;
+  width: auto;
+  margin: 0;
+  border: 0;
+  color: ${theme.colors.text};
+  background: ${theme.colors.background};
+`;
