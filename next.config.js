@@ -1,4 +1,6 @@
 // @ts-check
+const { PHASE_PRODUCTION_BUILD } = require('next/constants');
+const { missingProviderSettings, providerSettings } = require('./src/config/provider-settings');
 const { securityHeaders } = require('./src/config/security-headers');
 
 // Values the browser bundle needs. Next inlines them at build time (static pages are built then too), so a
@@ -15,6 +17,7 @@ const buildTimeSettings = [
   'ENGINE_SERVICE_URL',
   'BANK_SEARCH_URL',
   'CALCULATORS_SERVICE_URL',
+  ...providerSettings.map((setting) => setting.name).filter((name) => !name.startsWith('BRAND_')),
 ];
 
 /** @type {import('next').NextConfig} */
@@ -31,4 +34,19 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/**
+ * A production build without the provider's legal data would publish an imprint with gaps or invented
+ * details, so it stops here. `npm run demo`, the e2e run and the benches build with a fictional company
+ * (scripts/sample-provider.ts).
+ * @param {string} phase
+ */
+module.exports = (phase) => {
+  const missing = phase === PHASE_PRODUCTION_BUILD ? missingProviderSettings(process.env) : [];
+  if (missing.length > 0) {
+    throw new Error(
+      `The provider's legal data is incomplete; set ${missing.join(', ')} (see .env.example). ` +
+        'The imprint and the privacy policy show them, so a production build needs every one.',
+    );
+  }
+  return nextConfig;
+};

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { sampleProvider } from './scripts/sample-provider';
 import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2ePort } from './e2e/support/environment';
 
 const baseURL = `http://localhost:${e2ePort}`;
@@ -41,6 +42,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // The build is a production build: it needs the provider's legal data, here the fictional company.
+      ...sampleProvider,
       APP_URL: baseURL,
       DATA_DIR: e2eDataDir,
       MAIL_OUTBOX_DIR: `${e2eDataDir}/mail`,

@@ -41,6 +41,9 @@ for (const language of languages) {
       await fillRent(page, language, { postalCode: '10119', city: 'Berlin', rent: '900' });
       await expect(page.getByRole('heading', { name: text('rent.savings.title', { amount: euro(424.14) }) })).toBeFocused();
       await expect(page.getByText(text('rent.savings.legal'))).toBeVisible();
+      // The figure's source is quoted in the page's language.
+      const source = language === 'de' ? 'dpa-Bericht zum Berliner Mietspiegel 2024 (Mai 2024)' : 'dpa report on the Berlin Mietspiegel 2024 (May 2024)';
+      await expect(page.getByText(text('rent.savings.source', { source }))).toBeVisible();
       await expect(page.getByRole('link', { name: text('rent.cta') })).toHaveAttribute('href', routes.rentBrake[language]);
     });
 

@@ -54,9 +54,9 @@ for (const language of ['de', 'en'] as const) {
       await expect(profile.getByText('Kim Berger')).toBeVisible();
       await expect(profile.getByText(email)).toBeVisible();
       await expect(page.getByRole('heading', { name: l(language, 'dashboard:empty.title') })).toBeVisible();
-      await expect(page.getByRole('link', { name: l(language, 'brandBar.account') })).toBeVisible();
+      await expect(page.getByRole('button', { name: l(language, 'brandBar.account') })).toBeVisible();
 
-      await page.getByRole('button', { name: l(language, 'dashboard:signOut') }).click();
+      await page.getByRole('main').getByRole('button', { name: l(language, 'signOut.submit') }).click();
       await expect(page).toHaveURL(routes.signIn[language]);
       expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('klarfall_auth');
       await page.goto(routes.dashboard[language]);
@@ -121,7 +121,7 @@ test('signing out inside the mobile app posts the logout message to the app', as
   await signInThroughForm(page, 'de', email);
   await expect(page).toHaveURL(`${routes.dashboard.de}?shell_app=true`);
   await expect(page.locator('[data-region="app-navigation"]')).toBeVisible();
-  await page.getByRole('button', { name: l('de', 'dashboard:signOut') }).click();
+  await page.getByRole('button', { name: l('de', 'signOut.submit') }).click();
   await expect(page).toHaveURL(`${routes.signIn.de}?shell_app=true`);
   expect(await page.evaluate(() => (window as unknown as { appMessages: string[] }).appMessages)).toEqual([JSON.stringify({ type: 'logout' })]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { languageOfPath } from '../src/i18n/language';
 import { routes } from '../src/routes';
 import { authCookieName } from '../src/session/stored-auth';
 import { localize } from './support/locales';
@@ -22,9 +23,14 @@ test.describe('pages without client JavaScript', () => {
         withScripts.push(path);
         continue;
       }
-      // Without client JavaScript a form control, or a button that does not toggle a popover, would be dead.
-      expect(html, path).not.toMatch(/<(form|input|select|textarea)\b/);
-      for (const [button] of html.matchAll(/<button\b[^>]*>/g)) expect(button, path).toMatch(/popovertarget="(main-menu|app-more-info)"/i);
+      // Without client JavaScript a form control, or a button that neither toggles a popover nor submits
+      // a form the server answers, would be dead. The one form is the account menu's sign-out.
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([form]) => form);
+      expect(forms, path).toEqual([`<form action="${routes.signOut[languageOfPath(path)]}" method="post">`]);
+      expect(html, path).not.toMatch(/<(input|select|textarea)\b/);
+      for (const [button] of html.matchAll(/<button\b[^>]*>/g)) {
+        expect(button, path).toMatch(/popovertarget="(main-menu|app-more-info|account-menu)"|type="submit"/i);
+      }
     }
     expect(withScripts.sort()).toEqual([...appPages].sort());
   });
@@ -58,11 +64,11 @@ test.describe('pages without client JavaScript', () => {
     await expect(firstLink).toHaveAttribute('href', /[?&]iframe=1(&|$)/);
   });
 
-  test('show the account icon to a signed-in visitor', async ({ page, context, baseURL }) => {
+  test('show the account menu to a signed-in visitor', async ({ page, context, baseURL }) => {
     const session = { token: 't', uId: 'kim@example.org', client: 'c', expiredAt: Math.floor(Date.now() / 1000) + 3600 };
     await context.addCookies([{ name: authCookieName, value: encodeURIComponent(JSON.stringify(session)), url: baseURL }]);
     await page.goto('/presse');
-    await expect(page.getByRole('link', { name: localize('de', 'brandBar.account') })).toBeVisible();
+    await expect(page.getByRole('button', { name: localize('de', 'brandBar.account') })).toBeVisible();
     await expect(page.getByRole('link', { name: localize('de', 'brandBar.login') })).toBeHidden();
   });
 });

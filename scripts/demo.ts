@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { sampleProvider, withSampleProvider } from './sample-provider';
 
 /**
  * `npm run demo`: the portal with demo data on the embedded database, in one command. Creates the
  * server-side secrets once (in .env.local, which Next and the CLI read), builds, seeds (idempotent) and
- * serves on PORT (3000).
+ * serves on PORT (3000). The provider's legal data the environment does not set comes from the fictional
+ * sample company, so the demo's imprint is complete and plainly invented.
  */
 const root = path.resolve(__dirname, '..');
 const envFile = path.join(root, '.env.local');
@@ -23,12 +26,18 @@ function ensureSecrets() {
   console.log(`Wrote ${missing.join(' and ')} to .env.local.`);
 }
 
+// Settings from .env files count as set, as they do for Next itself.
+loadEnvConfig(root);
+const env = withSampleProvider(process.env);
+
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 ensureSecrets();
+const sampled = Object.keys(sampleProvider).filter((name) => !process.env[name]?.trim());
+if (sampled.length > 0) console.log(`Demo: the fictional sample provider fills ${sampled.join(', ')}.`);
 run('npm', ['run', 'build']);
 run('npm', ['run', 'seed']);
 run('npm', ['start']);

@@ -37,6 +37,8 @@ export const routes = {
     private: true,
   },
   dashboard: { de: '/dashboard', en: '/en/dashboard', private: true },
+  // Ends the session: the account menu posts to it (works without client JavaScript too); a visit asks first.
+  signOut: { de: '/abmelden', en: '/en/signout', private: true },
   giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true },
 
   // Services
@@ -69,6 +71,7 @@ export const routes = {
   press: { de: '/presse', en: '/en/press' },
   imprint: { de: '/impressum', en: '/en/imprint' },
   privacy: { de: '/datenschutz', en: '/en/privacy' },
+  accessibility: { de: '/barrierefreiheit', en: '/en/accessibility' },
 
   // Guides: articles from content/articles (each language has its own slugs)
   guides: { de: '/ratgeber', en: '/en/guides' },

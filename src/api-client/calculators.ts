@@ -1,3 +1,4 @@
+import type { Language } from '@/i18n/language';
 import { type ApiResponse, request } from './http';
 
 /**
@@ -55,8 +56,9 @@ export interface AccountFeesAnswer {
   payout?: number;
 }
 
-export const checkRentBrake = (question: RentBrakeQuestion): Promise<ApiResponse<RentBrakeAnswer>> =>
-  request('calculators', 'POST', '/api/calculators/rent', { body: question });
+/** The answer quotes the rent-index figure's source in `language`, the page's. */
+export const checkRentBrake = (question: RentBrakeQuestion, language: Language): Promise<ApiResponse<RentBrakeAnswer>> =>
+  request('calculators', 'POST', `/api/calculators/rent?locale=${language}`, { body: question });
 
 export const calculateSeverance = (question: SeveranceQuestion): Promise<ApiResponse<SeveranceAnswer>> =>
   request('calculators', 'POST', '/api/calculators/severance', { body: question });

@@ -8,7 +8,7 @@ export interface Brand {
   /** The info mailbox: contact address and every case's default reply address. */
   supportEmail: string;
   phone: string;
-  /** External page where a visitor books a call (Mo–Fr). */
+  /** External page where a visitor books a call (Mo–Fr); empty: the brand bar offers no such link. */
   schedulingUrl: string;
   supportHours: { from: string; to: string };
 }
@@ -19,7 +19,7 @@ export const brand: Brand = {
   name: orDefault(process.env.BRAND_NAME, 'Klarfall'),
   supportEmail: orDefault(process.env.BRAND_SUPPORT_EMAIL, 'info@klarfall.de'),
   phone: orDefault(process.env.BRAND_PHONE, '+49 30 120 840 00'),
-  schedulingUrl: orDefault(process.env.BRAND_SCHEDULING_URL, 'https://termine.klarfall.de/rueckruf'),
+  schedulingUrl: (process.env.BRAND_SCHEDULING_URL || '').trim(),
   supportHours: {
     from: orDefault(process.env.BRAND_SUPPORT_HOURS_FROM, '09:00'),
     to: orDefault(process.env.BRAND_SUPPORT_HOURS_TO, '19:00'),

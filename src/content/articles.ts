@@ -1,4 +1,4 @@
-import { formatDate } from '@/i18n/dates';
+import { formatDateIn } from '@/i18n/dates';
 import { type Language, languages } from '@/i18n/language';
 import { FrontMatter } from './fields';
 import { defaultContentDir, listContentFiles, memoise, readContentFile } from './files';
@@ -27,7 +27,7 @@ function readArticle(dir: string, language: Language, name: string): ArticleFile
   const fill = (text: string) => fillPlaceholders(text, values, file);
   const { data, body } = splitFrontMatter(source, file);
   const fields = new FrontMatter(data, file, fill);
-  fields.allowOnly(['key', 'title', 'description', 'teaser', 'date', 'topic', 'related']);
+  fields.allowOnly(['key', 'title', 'metaTitle', 'description', 'teaser', 'date', 'topic', 'related']);
   const articleLinks = new Set<string>();
   const tree = parseMarkdown(fill(body), { file, articleLinks });
   const related: ContentAction[] = fields.list('related').map((entry, index) => {
@@ -41,10 +41,11 @@ function readArticle(dir: string, language: Language, name: string): ArticleFile
     file,
     slug,
     title: fields.string('title'),
+    metaTitle: fields.optionalString('metaTitle') ?? fields.string('title'),
     description: fields.string('description'),
     teaser: fields.string('teaser'),
     date: fields.date('date'),
-    dateText: formatDate(fields.date('date')),
+    dateText: formatDateIn(language, fields.date('date')),
     topic: fields.topic('topic'),
     readingMinutes: Math.max(1, Math.ceil(plainText(tree).split(/\s+/).filter(Boolean).length / wordsPerMinute)),
     body: tree,

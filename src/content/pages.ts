@@ -9,7 +9,7 @@ import type { ContentAction, ContentPageData, ContentWidget } from './types';
 
 /**
  * Information pages (services, prices, company, help, legal): content/pages/<language>/<routeId>.md.
- * Front matter: title, description (search results), lead, optional actions (calls to action), related
+ * Front matter: title, metaTitle (a shorter <title> where the h1 is long), description (search results), lead, optional actions (calls to action), related
  * (other pages: a route id, whose own title and lead become the card, or {to, label, text}), widgets
  * and topic (which articles the `articles` widget shows).
  */
@@ -28,7 +28,7 @@ function readPage(dir: string, language: Language, routeId: RouteId, resolveRela
   const fill = (text: string) => fillPlaceholders(text, values, file);
   const { data, body } = splitFrontMatter(source, file);
   const fields = new FrontMatter(data, file, fill);
-  fields.allowOnly(['title', 'description', 'lead', 'actions', 'related', 'widgets', 'topic']);
+  fields.allowOnly(['title', 'metaTitle', 'description', 'lead', 'actions', 'related', 'widgets', 'topic']);
 
   const actions: ContentAction[] = fields.list('actions').map((entry, index) => {
     const item = entry as { to?: unknown; label?: unknown };
@@ -62,6 +62,7 @@ function readPage(dir: string, language: Language, routeId: RouteId, resolveRela
     file,
     articleLinks,
     title: fields.string('title'),
+    metaTitle: fields.optionalString('metaTitle') ?? fields.string('title'),
     description: fields.string('description'),
     lead: fields.string('lead'),
     actions,

@@ -1,13 +1,15 @@
 import { brand } from '@/config/brand';
 import { formattedFigures } from '@/config/marketing-figures';
+import { provider } from '@/config/provider';
 import type { Language } from '@/i18n/language';
 import { ContentError } from './markdown';
 
 const supportDays: Record<Language, string> = { de: 'Montag bis Freitag', en: 'Monday to Friday' };
 
 /**
- * The values content files may use as {{name}}: the brand settings (so the imprint and every page show
- * the configured provider data) and the marketed figures, formatted for the language.
+ * The values content files may use as {{name}}: the brand settings and the provider's legal data (so the
+ * imprint and the privacy policy show the configured company) and the marketed figures, formatted for
+ * the language.
  */
 export function placeholderValues(language: Language): Record<string, string> {
   const { from, to } = brand.supportHours;
@@ -16,8 +18,8 @@ export function placeholderValues(language: Language): Record<string, string> {
     supportEmail: brand.supportEmail,
     phone: brand.phone,
     phoneDigits: brand.phone.replace(/[^\d+]/g, ''),
-    schedulingUrl: brand.schedulingUrl,
     supportHours: language === 'de' ? `${supportDays.de}, ${from}–${to} Uhr` : `${supportDays.en}, ${from}–${to}`,
+    ...provider,
     ...formattedFigures(language),
   };
 }

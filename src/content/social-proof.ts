@@ -1,4 +1,4 @@
-import { formatDate } from '@/i18n/dates';
+import { formatDateIn } from '@/i18n/dates';
 import { type Language, localeTag } from '@/i18n/language';
 import { defaultContentDir, memoise, readContentFile } from './files';
 import { ContentError } from './markdown';
@@ -17,8 +17,8 @@ export const loadSocialProof = memoise((key: string): SocialProof => {
   const locale = localeTag[language as Language];
   data.reviews.averageText = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(data.reviews.average);
   data.reviews.countText = new Intl.NumberFormat(locale).format(data.reviews.count);
-  for (const review of data.reviews.items) review.dateText = formatDate(review.date);
-  for (const mention of data.press) mention.dateText = formatDate(mention.date);
+  for (const review of data.reviews.items) review.dateText = formatDateIn(language as Language, review.date);
+  for (const mention of data.press) mention.dateText = formatDateIn(language as Language, mention.date);
   return data;
 });
 

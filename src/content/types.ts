@@ -48,7 +48,10 @@ export interface ContentAction {
 export type ContentWidget = 'reviews' | 'reviewList' | 'testimonial' | 'pressBar' | 'articles';
 
 export interface ContentPageData {
+  /** The h1. */
   title: string;
+  /** The <title> and link-preview title: `metaTitle` from the front matter where the h1 is too long, else the h1. */
+  metaTitle: string;
   description: string;
   lead: string;
   /** Main call to action in the page header. */
@@ -67,11 +70,13 @@ export interface ArticleTeaser {
   topic: Topic;
   /** YYYY-MM-DD */
   date: string;
-  /** The date as shown (dd.MM.yyyy), formatted at build time so browsers need no date library. */
+  /** The date as shown in the page's language, formatted at build time so browsers need no date library. */
   dateText: string;
 }
 
 export interface ArticleData extends ArticleTeaser {
+  /** The <title> and link-preview title (see ContentPageData). */
+  metaTitle: string;
   description: string;
   /** Reading time in minutes, from the word count. */
   readingMinutes: number;
@@ -88,7 +93,7 @@ export interface Review {
   rating: number;
   /** YYYY-MM-DD */
   date: string;
-  /** dd.MM.yyyy, added by the loader. */
+  /** The date in the language of the file, added by the loader. */
   dateText?: string;
   topic: Topic;
   text: string;

@@ -1,4 +1,4 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps, GetStaticProps } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { defaultLanguage, type Language } from '@/i18n/language';
 import type { Namespace } from '@/i18n/namespaces';
@@ -33,15 +33,25 @@ export const staticPage =
   (routeId: RouteId, language: Language, namespaces: readonly Namespace[]): GetStaticProps<PageProps> =>
   async () => ({ props: await pageProps(routeId, language, namespaces) });
 
-/**
- * The static 404 page answers every unknown path in both languages: it is built with both languages'
- * texts, and the app switches to the language of the requested path in the browser.
- */
-export const notFoundPage: GetStaticProps<PageProps> = async () => ({
-  props: {
-    ...(await loadTranslations(defaultLanguage, [], ['en'])),
-    language: defaultLanguage,
+/** What a "page not found" answer hands to the app shell in a language (plus the texts of `extraLanguages`). */
+export async function notFoundProps(language: Language, extraLanguages: Language[] = []): Promise<PageProps> {
+  return {
+    ...(await loadTranslations(language, [], extraLanguages)),
+    language,
     routeId: null,
     slugs: { de: '/', en: '/en' },
-  },
-});
+  };
+}
+
+/**
+ * The static 404 page answers every unknown German path, and those English ones that the English catch-all
+ * (pages/en/[...path].tsx) cannot answer: it is built with both languages' texts, and the app switches to
+ * the language of the requested path in the browser.
+ */
+export const notFoundPage: GetStaticProps<PageProps> = async () => ({ props: await notFoundProps(defaultLanguage, ['en']) });
+
+/** An unknown path under /en: the 404 in English, rendered on the server, so it needs no JavaScript. */
+export const englishNotFound: GetServerSideProps<PageProps> = async ({ res }) => {
+  res.statusCode = 404;
+  return { props: await notFoundProps('en') };
+};

@@ -8,6 +8,8 @@ const notCarried = new Set(['lng']);
 export function ownQueryNames(pathname: string): string[] {
   const route = matchRoute(pathname);
   const own = new Set<string>(ownParamsOf(route?.id));
+  // A page pattern outside the route table (the English "not found" catch-all, /en/[...path]).
+  for (const [, name] of pathname.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)) own.add(name);
   if (route) {
     for (const language of ['de', 'en'] as const) {
       for (const [, name] of routes[route.id][language].matchAll(/\[(\w+)\]/g)) own.add(name);

@@ -16,9 +16,19 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.6em; }
+  /*
+   * Long words wrap at syllables: the browser hyphenates by the page's language (<html lang>, and lang on
+   * any part in the other language), only words of 10 letters or more and never leaving fewer than 4 on
+   * either side ("Kündigungsschutz-klage", not "Kündigungsschutzkla-ge"). A word that still does not fit
+   * (a browser without a dictionary for the language) breaks at the edge instead of widening the page.
+   */
+  body { overflow-wrap: break-word; hyphens: auto; hyphenate-limit-chars: 10 4 4; }
   /* German compounds ("Schönheitsreparaturen") are wider than a 320 px screen at heading sizes. */
-  h1, h2, h3, h4 { overflow-wrap: anywhere; hyphens: auto; }
-  body { overflow-wrap: break-word; }
+  h1, h2, h3, h4 { overflow-wrap: anywhere; }
+  /* Addresses, numbers and form values are no words: no hyphen may be added to them, but an e-mail
+     address may break anywhere to fit. */
+  a[href^='mailto:'], input, textarea, select, code, kbd { hyphens: manual; }
+  a[href^='mailto:'] { overflow-wrap: anywhere; }
   h1 { font-size: clamp(1.75rem, 5vw, 2.6rem); }
   h2 { font-size: clamp(1.4rem, 3.5vw, 1.9rem); }
   h3 { font-size: 1.2rem; }

@@ -24,7 +24,7 @@ const rent = {
 beforeEach(() => setClock(() => new Date('2026-06-15T10:00:00Z')));
 
 describe('POST /api/calculators/rent', () => {
-  it('answers the savings with the figures they rest on', async () => {
+  it('answers the savings with the figures they rest on, quoting the source in German', async () => {
     expect(await post('/api/calculators/rent', rent)).toEqual({
       status: 200,
       body: {
@@ -33,9 +33,16 @@ describe('POST /api/calculators/rent', () => {
         allowedRent: 475.86,
         comparativeRentPerSqm: 7.21,
         index: 'Mietspiegel 2024 Berlin',
-        source: 'dpa report on the Berlin Mietspiegel 2024 (May 2024)',
+        source: 'dpa-Bericht zum Berliner Mietspiegel 2024 (Mai 2024)',
       },
     });
+  });
+
+  it('quotes the source in the language the locale names, and refuses an unknown one', async () => {
+    expect((await post('/api/calculators/rent?locale=en', rent)).body).toMatchObject({
+      source: 'dpa report on the Berlin Mietspiegel 2024 (May 2024)',
+    });
+    expect(await post('/api/calculators/rent?locale=fr', rent)).toMatchObject({ status: 422 });
   });
 
   it('answers no_savings with the reason, and no_rent_index', async () => {

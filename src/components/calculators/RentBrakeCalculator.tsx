@@ -35,7 +35,10 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
   const language = useLanguage();
   const id = useId();
   const errorText = useFieldErrorText();
-  const { answer, failure, run } = useCalculation<RentBrakeQuestion, RentBrakeAnswer, RentValues>(checkRentBrake, fields);
+  const { answer, failure, run } = useCalculation<RentBrakeQuestion, RentBrakeAnswer, RentValues>(
+    (question) => checkRentBrake(question, language),
+    fields,
+  );
   // The date picker's limit is today in Germany. Set when the field is first used, not while
   // rendering: the page is built ahead of time (a build-time date would go stale), and the first
   // Berlin-time date loads the browser's time-zone data, too slow for the page's first seconds.
@@ -85,7 +88,7 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
       <form noValidate onSubmit={formik.handleSubmit} aria-label={t('rent.title')}>
         <Fieldset disabled={formik.isSubmitting}>
           <FieldGrid style={{ marginTop: '1rem' }}>
-            <TextField {...field('street')} label={t('rent.fields.street')} autoComplete="street-address" wide />
+            <TextField {...field('street')} label={t('rent.fields.street')} autoComplete="address-line1" wide />
             <TextField
               {...field('postalCode')}
               label={t('rent.fields.postalCode')}

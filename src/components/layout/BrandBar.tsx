@@ -4,7 +4,7 @@ import { Link } from '@/components/Link';
 import { brand } from '@/config/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
-import { AccountButton } from './AccountButton';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { usePopoverClosesOnNavigation } from './popover';
@@ -16,14 +16,14 @@ const Header = styled.header`
   background: ${theme.colors.background};
   border-bottom: 1px solid ${theme.colors.border};
 
-  /* The toggle shows a cross while the menu is open. */
+  /* The menu toggle shows a cross while the menu is open. */
   [data-icon='close'] {
     display: none;
   }
-  &:has(:popover-open) [data-icon='open'] {
+  &:has(#main-menu:popover-open) [data-icon='open'] {
     display: none;
   }
-  &:has(:popover-open) [data-icon='close'] {
+  &:has(#main-menu:popover-open) [data-icon='close'] {
     display: inline-flex;
   }
 `;
@@ -151,20 +151,19 @@ export function BrandBar() {
           <LogoMark />
           <span>{brand.name}</span>
         </Logo>
-        <ScheduleCall href={brand.schedulingUrl} target="_blank" rel="noopener noreferrer">
-          <CalendarIcon />
-          {scheduleLabel}
-        </ScheduleCall>
-        <ScheduleCallCompact
-          href={brand.schedulingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={scheduleLabel}
-        >
-          <CalendarIcon />
-        </ScheduleCallCompact>
+        {brand.schedulingUrl && (
+          <>
+            <ScheduleCall href={brand.schedulingUrl} target="_blank" rel="noopener noreferrer">
+              <CalendarIcon />
+              {scheduleLabel}
+            </ScheduleCall>
+            <ScheduleCallCompact href={brand.schedulingUrl} target="_blank" rel="noopener noreferrer" aria-label={scheduleLabel}>
+              <CalendarIcon />
+            </ScheduleCallCompact>
+          </>
+        )}
         <LanguageSwitch />
-        <AccountButton />
+        <AccountMenu />
         <MenuToggle type="button" popoverTarget={menuId}>
           <MenuIcon data-icon="open" />
           <CloseIcon data-icon="close" />

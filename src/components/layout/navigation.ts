@@ -7,12 +7,27 @@ export interface NavigationItem {
 }
 
 export type NavigationLabel =
+  | 'rentAreaOverview'
   | 'rentBrake'
-  | 'labourLaw'
+  | 'rentBrakeCheck'
+  | 'rentIncrease'
+  | 'deposit'
+  | 'rentReduction'
+  | 'cosmeticRepairs'
   | 'tenantProtection'
+  | 'labourAreaOverview'
+  | 'dismissalCheck'
+  | 'severanceCalculator'
+  | 'terminationAgreement'
+  | 'employmentProtection'
+  | 'accountFees'
+  | 'giroFunnel'
+  | 'premiumSavings'
+  | 'slowInternet'
   | 'howItWorks'
   | 'pricesRent'
   | 'pricesLabour'
+  | 'pricesFinance'
   | 'about'
   | 'experiences'
   | 'referral'
@@ -21,34 +36,68 @@ export type NavigationLabel =
   | 'press'
   | 'privacy'
   | 'imprint'
+  | 'accessibility'
   | 'faq'
-  | 'accountFees'
-  | 'slowInternet'
   | 'rentArea'
   | 'labourArea'
   | 'guides';
 
-export interface NavigationGroup {
-  id: 'services' | 'howItWorks' | 'pricing' | 'aboutUs';
+/** A service area of the menu's "all services" group, by its key in `common` (`menu.areas.<id>`). */
+export interface ServiceArea {
+  id: 'rent' | 'labour' | 'finance' | 'internet';
   items: NavigationItem[];
 }
 
-/** The brand bar menu's groups, as the spec lists them. */
-export const menuGroups: NavigationGroup[] = [
+/** Every service of the route table, by area: the menu's "all services" group. */
+export const serviceAreas: ServiceArea[] = [
   {
-    id: 'services',
+    id: 'rent',
     items: [
+      { route: 'rentArea', label: 'rentAreaOverview' },
       { route: 'rentBrake', label: 'rentBrake' },
-      { route: 'labourArea', label: 'labourLaw' },
+      { route: 'rentBrakeCheck', label: 'rentBrakeCheck' },
+      { route: 'rentIncrease', label: 'rentIncrease' },
+      { route: 'deposit', label: 'deposit' },
+      { route: 'rentReduction', label: 'rentReduction' },
+      { route: 'cosmeticRepairs', label: 'cosmeticRepairs' },
       { route: 'tenantProtection', label: 'tenantProtection' },
     ],
   },
+  {
+    id: 'labour',
+    items: [
+      { route: 'labourArea', label: 'labourAreaOverview' },
+      { route: 'dismissalCheck', label: 'dismissalCheck' },
+      { route: 'severanceCalculator', label: 'severanceCalculator' },
+      { route: 'terminationAgreement', label: 'terminationAgreement' },
+      { route: 'employmentProtection', label: 'employmentProtection' },
+    ],
+  },
+  {
+    id: 'finance',
+    items: [
+      { route: 'accountFees', label: 'accountFees' },
+      { route: 'giroFunnel', label: 'giroFunnel' },
+      { route: 'premiumSavings', label: 'premiumSavings' },
+    ],
+  },
+  { id: 'internet', items: [{ route: 'slowInternet', label: 'slowInternet' }] },
+];
+
+export interface NavigationGroup {
+  id: 'howItWorks' | 'pricing' | 'aboutUs';
+  items: NavigationItem[];
+}
+
+/** The brand bar menu's groups after "all services", as the spec lists them (pricing with finance too). */
+export const menuGroups: NavigationGroup[] = [
   { id: 'howItWorks', items: [{ route: 'howItWorks', label: 'howItWorks' }] },
   {
     id: 'pricing',
     items: [
       { route: 'pricesRent', label: 'pricesRent' },
       { route: 'pricesLabour', label: 'pricesLabour' },
+      { route: 'pricesFinance', label: 'pricesFinance' },
     ],
   },
   {
@@ -99,6 +148,7 @@ export const footerGroups: { id: 'services' | 'company' | 'legal'; items: Naviga
     items: [
       { route: 'imprint', label: 'imprint' },
       { route: 'privacy', label: 'privacy' },
+      { route: 'accessibility', label: 'accessibility' },
     ],
   },
 ];

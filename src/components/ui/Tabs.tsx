@@ -8,12 +8,12 @@ export interface TabItem {
   panel: ReactNode;
 }
 
+/** The tabs wrap onto a second line where the row is too narrow (a phone): every tab stays in view. */
 const TabList = styled.div`
   display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
+  flex-wrap: wrap;
+  gap: 0 0.25rem;
   border-bottom: 2px solid ${theme.colors.border};
-  scrollbar-width: thin;
 `;
 
 const Tab = styled.button`

@@ -47,7 +47,7 @@ export function ArticleScreen({ article, more }: ArticlePageProps) {
   const { t } = useTranslation('content');
   return (
     <>
-      <PageHead title={article.title} description={article.description} type="article" />
+      <PageHead title={article.metaTitle} description={article.description} type="article" />
       <Container>
         <article>
           <Header>

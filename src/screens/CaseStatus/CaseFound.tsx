@@ -57,10 +57,14 @@ const StatusText = styled.p`
   color: ${theme.colors.muted};
 `;
 
+/** Three columns need this much room before "Sonderkündigungsschutz" fits a side column's line. */
+const threeColumns = '@media (min-width: 1200px)';
+
 /**
  * Small screens: one column, the history first and then the scouts in ascending mobile_position (the
  * columns dissolve with display: contents and `order` sorts their children). Wide screens: left and
- * right scouts beside the history, `other` scouts below it.
+ * right scouts beside the history, `other` scouts below it. In between, the history and one side
+ * column that holds the left scouts above the right ones.
  */
 const Columns = styled.div<{ $left: boolean; $right: boolean }>`
   display: flex;
@@ -71,10 +75,28 @@ const Columns = styled.div<{ $left: boolean; $right: boolean }>`
     display: grid;
     align-items: start;
     gap: 2rem;
-    ${({ $left, $right }) => css`
-      grid-template-columns: ${[$left && 'minmax(0, 1fr)', 'minmax(0, 2fr)', $right && 'minmax(0, 1fr)'].filter(Boolean).join(' ')};
-      grid-template-areas: '${[$left && 'left', 'main', $right && 'right'].filter(Boolean).join(' ')}';
-    `}
+    ${({ $left, $right }) =>
+      $left && $right
+        ? css`
+            grid-template-columns: minmax(0, 2fr) minmax(0, 1.2fr);
+            grid-template-rows: auto 1fr;
+            grid-template-areas: 'main left' 'main right';
+          `
+        : css`
+            grid-template-columns: ${[$left && 'minmax(0, 1.2fr)', 'minmax(0, 2fr)', $right && 'minmax(0, 1.2fr)'].filter(Boolean).join(' ')};
+            grid-template-areas: '${[$left && 'left', 'main', $right && 'right'].filter(Boolean).join(' ')}';
+          `}
+  }
+
+  ${threeColumns} {
+    ${({ $left, $right }) =>
+      $left &&
+      $right &&
+      css`
+        grid-template-columns: minmax(0, 1.2fr) minmax(0, 2fr) minmax(0, 1.2fr);
+        grid-template-rows: auto;
+        grid-template-areas: 'left main right';
+      `}
   }
 `;
 
@@ -104,7 +126,11 @@ const ScoutCard = styled(SafeHtmlBlock)<{ $order: number }>`
   padding: 1.25rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
-  overflow-wrap: anywhere;
+
+  /* Side columns on wide screens are narrow: room for "Sonderkündigungsschutz" in one line. */
+  ${media.desktop} {
+    padding: 1rem;
+  }
 
   h2 {
     margin: 0 0 0.75rem;

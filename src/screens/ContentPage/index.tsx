@@ -21,7 +21,7 @@ export function ContentPageScreen({ content, teasers, socialProof }: ContentPage
   const { t } = useTranslation('content');
   return (
     <>
-      <PageHead title={content.title} description={content.description} />
+      <PageHead title={content.metaTitle} description={content.description} />
       <Hero title={content.title} lead={content.lead}>
         {content.actions.length > 0 && (
           <ButtonRow>

@@ -4,7 +4,7 @@ import { Link } from '@/components/Link';
 import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/i18n/dates';
 import { useTranslation } from '@/i18n/useTranslation';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 
 const Card = styled.article`
   padding: 1.25rem;
@@ -14,11 +14,16 @@ const Card = styled.article`
     margin-bottom: 0.25rem;
   }
 
+  /* Label above value on the narrowest phones, beside it from the phone breakpoint on. */
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.25rem 1rem;
+    gap: 0 1rem;
     margin: 0.75rem 0;
+
+    ${media.phone} {
+      grid-template-columns: max-content minmax(0, 1fr);
+      gap: 0.25rem 1rem;
+    }
   }
 
   dt {
@@ -26,8 +31,12 @@ const Card = styled.article`
   }
 
   dd {
-    margin: 0;
+    margin: 0 0 0.5rem;
     font-weight: 600;
+
+    ${media.phone} {
+      margin: 0;
+    }
   }
 `;
 

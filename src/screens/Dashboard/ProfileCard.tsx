@@ -22,10 +22,12 @@ export const SideCard = styled.section`
     font-size: 0.9rem;
   }
 
+  /* Names, addresses and e-mail addresses: they break anywhere to fit, but never get a hyphen added. */
   dd {
     margin: 0 0 0.6rem;
     font-weight: 600;
     overflow-wrap: anywhere;
+    hyphens: manual;
   }
 `;
 

@@ -1,18 +1,17 @@
 import { useRouter } from 'next/router';
-import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { User } from '@/api-client/account';
 import type { ClientError } from '@/api-client/http';
+import { SignOutForm } from '@/components/layout/SignOutForm';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
-import { SecondaryButton } from '@/components/ui/buttons';
 import { Container, Lead } from '@/components/ui/Container';
 import { ErrorList } from '@/components/ui/ErrorList';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { PageProps } from '@/page/page-props';
-import { endSession } from '@/session/session';
 import { useSessionExpiry } from '@/session/useSessionExpiry';
+import { useSignOut } from '@/session/useSignOut';
 import { media } from '@/styles/theme';
 import { CaseCard } from './CaseCard';
 import { ProfileCard, SideCard } from './ProfileCard';
@@ -77,14 +76,7 @@ export function DashboardScreen({ user, loadErrors }: DashboardProps) {
   const { t } = useTranslation('dashboard');
   const router = useRouter();
   const routeHref = useRouteHref();
-  const [signingOut, setSigningOut] = useState(false);
-  const signInHref = routeHref('signIn');
-
-  const signOut = useCallback(async () => {
-    setSigningOut(true);
-    await endSession();
-    await router.push(signInHref);
-  }, [router, signInHref]);
+  const { signOut } = useSignOut(routeHref('signIn'));
   useSessionExpiry(signOut);
 
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
@@ -126,11 +118,7 @@ export function DashboardScreen({ user, loadErrors }: DashboardProps) {
                   </li>
                 </ul>
               </SideCard>
-              <div>
-                <SecondaryButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
-                  {signingOut ? t('signingOut') : t('signOut')}
-                </SecondaryButton>
-              </div>
+              <SignOutForm />
             </Aside>
           </Columns>
         </>
@@ -141,9 +129,7 @@ export function DashboardScreen({ user, loadErrors }: DashboardProps) {
           <p>
             <a href={router.asPath}>{t('retry')}</a>
           </p>
-          <SecondaryButton type="button" onClick={signOut} disabled={signingOut} aria-busy={signingOut}>
-            {signingOut ? t('signingOut') : t('signOut')}
-          </SecondaryButton>
+          <SignOutForm />
         </>
       )}
     </Container>

@@ -5,7 +5,7 @@ import type { Language } from '@/i18n/language';
 import { pageProps } from '@/page/page-props';
 import { carriedQuery, withQuery } from '@/page/query';
 import { routePath, routes } from '@/routes';
-import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
+import { expiredAuthCookie, sessionOf } from '@/session/server-session';
 import { type DashboardProps, dashboardNamespaces } from '.';
 
 /**
@@ -22,7 +22,7 @@ export const dashboardServerProps =
         permanent: false,
       },
     };
-    const auth = parseStoredAuth(req.cookies[authCookieName]);
+    const auth = sessionOf(req);
     if (!auth) return toSignIn;
 
     const base = await pageProps('dashboard', language, dashboardNamespaces);
@@ -30,7 +30,7 @@ export const dashboardServerProps =
     if (!result.ok) {
       if (result.status === 401) {
         // The service no longer knows this session (signed out elsewhere, password reset, expired).
-        res.setHeader('Set-Cookie', `${authCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
+        res.setHeader('Set-Cookie', expiredAuthCookie);
         return toSignIn;
       }
       return { props: { ...base, user: null, loadErrors: result.errors } };

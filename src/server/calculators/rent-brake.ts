@@ -1,3 +1,4 @@
+import type { Language } from '@/i18n/language';
 import { divideRounded, toCents, toEuros } from './money';
 import { type RentIndexCity, rentIndexOfCity, resolveCity } from './rent-index';
 
@@ -47,8 +48,11 @@ export function allowedRentCents(comparativeRentPerSqm: number, livingArea: numb
   return divideRounded(perSqmCents * (100 + RENT_BRAKE_CAP_PERCENT) * areaHundredths, 100 * 100);
 }
 
-/** The rent-brake estimate for a tenancy, with the city figures it rests on. */
-export function checkRentBrake(input: RentBrakeInput, figures?: RentIndexCity): RentBrakeResult {
+/**
+ * The rent-brake estimate for a tenancy, with the city figures it rests on; the figure's source is
+ * quoted in `language`, the language of the page that shows it.
+ */
+export function checkRentBrake(input: RentBrakeInput, language: Language = 'de', figures?: RentIndexCity): RentBrakeResult {
   const city = figures ?? rentIndexOfCity(resolveCity(input.postalCode, input.city));
   if (!city) return { result: 'no_rent_index' };
 
@@ -62,7 +66,7 @@ export function checkRentBrake(input: RentBrakeInput, figures?: RentIndexCity): 
     allowedRent: toEuros(allowed),
     comparativeRentPerSqm: city.value,
     index: `${city.index} ${city.city}`,
-    source: city.source,
+    source: city.source[language],
   };
   if (rent > allowed) return { result: 'savings', monthlySavings: toEuros(rent - allowed), ...basis };
   return { result: 'no_savings', reason: 'within_limit', ...basis };

@@ -1,3 +1,4 @@
+import type { Language } from '@/i18n/language';
 import { searchKey } from '../text/search-key';
 import data from './data/rent-index.json';
 import { localitiesOf } from './postal-codes';
@@ -11,7 +12,8 @@ export interface RentIndexCity {
   value: number;
   measure: 'average' | 'median';
   index: string;
-  source: string;
+  /** Where the figure comes from, as each language's pages quote it. */
+  source: Record<Language, string>;
   rentBrake: { effectiveFrom: string; validTo: string; source: string };
 }
 

@@ -1,5 +1,6 @@
 import { findBank } from '../banks/catalogue';
 import { ok } from '../http/api';
+import { requestLocale } from '../cases/request-locale';
 import { ApiError } from '../http/errors';
 import type { ApiRoute } from '../http/router';
 import { parseInput } from '../http/validation';
@@ -14,7 +15,8 @@ export const calculatorRoutes: ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/calculators/rent',
-    handler: async (request) => ok(checkRentBrake(parseInput(rentBrakeSchema(berlinToday()), request.body))),
+    // `?locale=en` quotes the figure's source in English (German without it).
+    handler: async (request) => ok(checkRentBrake(parseInput(rentBrakeSchema(berlinToday()), request.body), requestLocale(request.query))),
   },
   {
     method: 'POST',

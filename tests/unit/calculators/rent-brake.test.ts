@@ -21,7 +21,7 @@ describe('rent brake (§556d BGB)', () => {
       allowedRent: allowedFor60Sqm,
       comparativeRentPerSqm: 7.21,
       index: 'Mietspiegel 2024 Berlin',
-      source: 'dpa report on the Berlin Mietspiegel 2024 (May 2024)',
+      source: 'dpa-Bericht zum Berliner Mietspiegel 2024 (Mai 2024)',
     });
   });
 
@@ -61,7 +61,7 @@ describe('rent brake (§556d BGB)', () => {
 
   it('uses the figures it is given', () => {
     const figures: RentIndexCity = { ...rentIndexCities[0], value: 10, rentBrake: { ...rentIndexCities[0].rentBrake } };
-    expect(checkRentBrake({ ...berlin, netColdRent: 700 }, figures)).toMatchObject({ result: 'savings', allowedRent: 660, monthlySavings: 40 });
+    expect(checkRentBrake({ ...berlin, netColdRent: 700 }, 'de', figures)).toMatchObject({ result: 'savings', allowedRent: 660, monthlySavings: 40 });
   });
 });
 
@@ -94,7 +94,8 @@ describe('city of an address', () => {
 describe('rent index data', () => {
   it.each(rentIndexCities.map((city) => [city.city, city] as const))('%s has a figure, dates and a source for each', (_, city) => {
     expect(city.value).toBeGreaterThan(0);
-    expect(city.source).toMatch(/\S/);
+    expect(city.source.de).toMatch(/\S/);
+    expect(city.source.en).toMatch(/\S/);
     expect(city.index).toMatch(/Mietspiegel \d{4}/);
     expect(city.rentBrake.source).toMatch(/§556d/);
     expect(city.rentBrake.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -18,10 +18,15 @@ describe('Markdown', () => {
     expect(screen.getByRole('link', { name: 'Kaution' })).toHaveAttribute('href', '/en/guides/mietkaution-zurueckfordern?shell_app=true');
   });
 
-  it('gives a wide table its own scroll region named after its header', () => {
+  it('renders a table whose cells carry their column for the stacked phone layout', () => {
     renderOnPage(<Markdown nodes={nodes} />, { url: '/faq' });
-    const region = screen.getByRole('region', { name: 'A B' });
-    expect(within(region).getByRole('table')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['A', 'B']);
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.textContent, cell.getAttribute('data-label')])).toEqual([
+      ['1', 'A'],
+      ['2', 'B'],
+    ]);
   });
 });
 

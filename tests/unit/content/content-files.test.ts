@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brand } from '@/config/brand';
+import { provider } from '@/config/provider';
 import { articlesOf, articleTeasers, findArticle, loadArticles } from '@/content/articles';
 import { contentPageOf } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
@@ -31,8 +33,9 @@ describe('the content files of the repository', () => {
       const page = contentPageOf(language, id);
       expect(page.title.length).toBeGreaterThan(2);
       expect(page.description.length).toBeGreaterThan(50);
-      // Search engines cut descriptions at about 160 characters; more than 200 is surely too long.
-      expect(page.description.length).toBeLessThanOrEqual(200);
+      // What a search result shows (e2e/html-checks.spec.ts checks the pages as served).
+      expect(page.description.length).toBeLessThanOrEqual(170);
+      expect(`${page.metaTitle} | ${brand.name}`.length).toBeLessThanOrEqual(65);
       expect(page.lead.length).toBeGreaterThan(20);
     }
     // Both languages offer the same calls to action, related pages and blocks.
@@ -42,9 +45,19 @@ describe('the content files of the repository', () => {
     expect(en.widgets).toEqual(de.widgets);
   });
 
-  it('marks sample data in the imprint and privacy policy visibly', () => {
-    expect(JSON.stringify(contentPageOf('de', 'imprint').body)).toContain('[Beispiel]');
-    expect(JSON.stringify(contentPageOf('en', 'imprint').body)).toContain('[sample]');
+  it('fills the imprint and privacy policy with the configured provider, and with no invented data', () => {
+    for (const language of languages) {
+      for (const route of ['imprint', 'privacy'] as const) {
+        const text = JSON.stringify(contentPageOf(language, route).body);
+        expect(text).toContain(provider.company);
+        expect(text).toContain(provider.street);
+        for (const marker of ['[Beispiel', '[sample', 'Musterstraße', 'Mustermann', 'HRB 000000']) expect(text).not.toContain(marker);
+      }
+      const imprint = JSON.stringify(contentPageOf(language, 'imprint').body);
+      for (const value of [provider.managingDirectors, provider.registerNumber, provider.vatId, provider.rdgRegistration, provider.rdgAuthority]) {
+        expect(imprint).toContain(value);
+      }
+    }
     expect(JSON.stringify(contentPageOf('de', 'privacy').body)).toContain('Art. 77 DSGVO');
   });
 
@@ -63,8 +76,13 @@ describe('the content files of the repository', () => {
       expect(sibling?.siblingSlug).toBe(article.slug);
       expect(sibling?.topic).toBe(article.topic);
     }
-    // Dates arrive formatted (dd.MM.yyyy), so browsers need no date library.
+    for (const article of [...articles.de, ...articles.en]) {
+      expect(article.description.length).toBeLessThanOrEqual(170);
+      expect(`${article.metaTitle} | ${brand.name}`.length).toBeLessThanOrEqual(65);
+    }
+    // Dates arrive formatted in the page's language, so browsers need no date library.
     expect(findArticle('de', 'mietpreisbremse-verlaengert-bis-2029')?.dateText).toBe('24.07.2025');
+    expect(findArticle('en', 'rent-brake-extended-until-2029')?.dateText).toBe('24 July 2025');
     const dates = articleTeasers('de').map((teaser) => teaser.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(articleTeasers('en', { topics: ['rent'], limit: 3 })).toHaveLength(3);
@@ -77,7 +95,8 @@ describe('the content files of the repository', () => {
       expect(proof.reviews.items.length).toBeGreaterThanOrEqual(3);
       expect(proof.press.length).toBeGreaterThanOrEqual(1);
       expect(typeof proof.sample).toBe('boolean');
-      expect(proof.reviews.items.every((review) => /^\d{2}\.\d{2}\.\d{4}$/.test(review.dateText ?? ''))).toBe(true);
+      const datePattern = language === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/;
+      expect(proof.reviews.items.every((review) => datePattern.test(review.dateText ?? ''))).toBe(true);
     }
     expect(socialProofOf('de').reviews).toMatchObject({ averageText: '4,7', countText: '1.280' });
     expect(socialProofOf('en').reviews).toMatchObject({ averageText: '4.7', countText: '1,280' });

@@ -1,0 +1,23 @@
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import { endSession } from './session';
+
+/**
+ * Signed in → signed out from a control of the running app: ends the session (see endSession, which
+ * also tells an embedding mobile app) and goes to `signInHref`, the sign-in page with the carried query.
+ */
+export function useSignOut(signInHref: string) {
+  const router = useRouter();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await endSession();
+      await router.push(signInHref);
+    } finally {
+      // The brand bar stays mounted across the page change.
+      setSigningOut(false);
+    }
+  }, [router, signInHref]);
+  return { signOut, signingOut };
+}
