@@ -1,21 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
+import { routes } from '../src/routes';
+import { customerWithCase } from './support/customer';
 import { publicPaths } from './support/public-pages';
 
 /**
- * axe-core on every public page in both languages (WCAG 2.2 A/AA and axe's best practices), the page
- * at 320 CSS pixels without sideways scrolling, and no console error while it loads and hydrates (a
- * Content-Security-Policy violation or a hydration mismatch shows there).
+ * axe-core on every page in both languages (WCAG 2.2 A/AA and axe's best practices), the page at 320
+ * CSS pixels no wider than the screen (WCAG 1.4.10, reflow), and no console error while it loads and
+ * hydrates (a Content-Security-Policy violation or a hydration mismatch shows there). Every page: the
+ * sitemap's, the pages without a sitemap entry (password reset, "not found") and, for a signed-in
+ * customer with a case, the dashboard, the case page and the sign-out page.
  */
-for (const path of publicPaths()) {
-  test(`${path} has no accessibility violations and fits 320 px`, async ({ page }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+async function checkPage(page: Page, path: string, { notFound = false } = {}) {
+  const consoleErrors: string[] = [];
+  // The browser reports a 404 answer as a console error; on a "not found" page that is the point.
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !(notFound && /status of 404/.test(message.text()))) consoleErrors.push(message.text());
+  };
+  const onPageError = (error: Error) => consoleErrors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
+    expect(overflow, `${path}: horizontal overflow at 320 px`).toBeLessThanOrEqual(0);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const results = await new AxeBuilder({ page }).analyze();
@@ -24,8 +33,41 @@ for (const path of publicPaths()) {
       impact: violation.impact,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-    expect(violations).toEqual([]);
+    expect(violations, path).toEqual([]);
     await expect(page.locator('h1')).toHaveCount(1);
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors, path).toEqual([]);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+}
+
+for (const path of publicPaths()) {
+  test(`${path} has no accessibility violations and fits 320 px`, async ({ page }) => {
+    await checkPage(page, path);
+  });
+}
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}: the password reset request and "not found" have no accessibility violations and fit 320 px`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await checkPage(page, routes.passwordReset[language]);
+    await checkPage(page, language === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist', { notFound: true });
+  });
+
+  test(`${language}: the signed-in dashboard, a case page and sign-out have no accessibility violations and fit 320 px`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // A customer made through the API and the CLI, then three pages, each checked twice.
+    test.setTimeout(90_000);
+    const customer = await customerWithCase(request, baseURL!, language);
+    await context.addCookies([customer.cookie]);
+    await checkPage(page, routes.dashboard[language]);
+    await expect(page.getByText(customer.reference).first()).toBeVisible();
+    await checkPage(page, `${routes.caseStatus[language]}?id=${customer.caseId}`);
+    await checkPage(page, routes.signOut[language]);
   });
 }

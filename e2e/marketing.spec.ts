@@ -88,3 +88,45 @@ test.describe('search engines', () => {
     expect(response.headers()['content-type']).toBe('image/png');
   });
 });
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the price tables show every column, each row as a card with the column names', async ({ page }) => {
+    for (const path of ['/preise/miete', '/preise/arbeit', '/preise/finanzen', '/en/prices/rent']) {
+      await page.goto(path);
+      const table = page.getByRole('main').getByRole('table');
+      const cells = table.getByRole('cell');
+      expect(await cells.count(), path).toBeGreaterThanOrEqual(6);
+      for (const cell of await cells.all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(375);
+      }
+      // Every cell but a row's first shows its column's name above its value.
+      const label = await cells.nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+      expect(label, path).toBe(`"${await table.getByRole('columnheader').nth(1).textContent()}"`);
+    }
+  });
+
+  test('the calculator shows every tab, and the arrow keys still move along the tab list', async ({ page }) => {
+    for (const language of ['de', 'en'] as const) {
+      await page.goto(language === 'de' ? '/' : '/en');
+      const tabs = page.getByRole('tablist', { name: localize(language, 'calculators:mini.tabsLabel') }).getByRole('tab');
+      await expect(tabs).toHaveCount(5);
+      for (const tab of await tabs.all()) {
+        await tab.scrollIntoViewIfNeeded();
+        const box = (await tab.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      // The keys work once the app has hydrated the page, which can come after `load`.
+      await expect(async () => {
+        await tabs.first().focus();
+        await page.keyboard.press('End');
+        await expect(tabs.last()).toBeFocused({ timeout: 1000 });
+      }).toPass();
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+});

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { routes } from '../src/routes';
+import { authCookieName } from '../src/session/stored-auth';
+import { customerWithCase } from './support/customer';
 import { localize } from './support/locales';
 
 test.describe('language switch', () => {
@@ -26,7 +29,10 @@ test.describe('language switch', () => {
 test.describe('links', () => {
   test('carry the current query parameters to the next page', async ({ page }) => {
     await page.goto('/?utm_campaign=spring&gclid=xyz');
-    await page.getByRole('contentinfo').getByRole('link', { name: localize('de', 'nav.imprint') }).click();
+    const imprint = page.getByRole('contentinfo').getByRole('link', { name: localize('de', 'nav.imprint') });
+    // The homepage runs the app: the link carries the query once hydration is done, which can be after load.
+    await expect(imprint).toHaveAttribute('href', '/impressum?utm_campaign=spring&gclid=xyz');
+    await imprint.click();
     await expect(page).toHaveURL('/impressum?utm_campaign=spring&gclid=xyz');
   });
 
@@ -61,7 +67,7 @@ test.describe('menu', () => {
     await page.goto('/en/severance-calculator');
     await page.getByRole('button', { name: localize('en', 'brandBar.menu') }).click();
     const menu = page.getByRole('navigation', { name: localize('en', 'menu.label') });
-    await menu.getByRole('link', { name: localize('en', 'nav.labourLaw') }).click();
+    await menu.getByRole('link', { name: localize('en', 'nav.labourAreaOverview') }).click();
     await expect(page).toHaveURL('/en/labour');
     await expect(menu).toBeHidden();
   });
@@ -82,4 +88,74 @@ test.describe('menu', () => {
       await expect(toggle).toBeFocused();
     });
   }
+});
+
+test.describe('menu contents', () => {
+  test('"all services" lists every service by area, and the footer links the legal pages', async ({ page }) => {
+    await page.goto('/en/imprint');
+    await page.getByRole('button', { name: localize('en', 'brandBar.menu') }).click();
+    const services = page.getByRole('navigation', { name: localize('en', 'menu.label') }).getByRole('region', { name: localize('en', 'menu.groups.services') });
+    for (const area of ['rent', 'labour', 'finance', 'internet']) {
+      await expect(services.getByRole('heading', { name: localize('en', `menu.areas.${area}`) })).toBeVisible();
+    }
+    await services.getByRole('link', { name: localize('en', 'nav.premiumSavings') }).click();
+    await expect(page).toHaveURL('/en/premium-savings');
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: localize('en', 'footer.groups.legal') });
+    await legal.getByRole('link', { name: localize('en', 'nav.accessibility') }).click();
+    await expect(page).toHaveURL('/en/accessibility');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+  });
+});
+
+// The homepage runs the app; the imprint ships no client JavaScript, so there the browser opens the menu
+// and the server ends the session.
+for (const [language, path] of [
+  ['de', '/'],
+  ['en', '/en/imprint'],
+] as const) {
+  test(`the account menu works with the keyboard alone and signs out on ${path}`, async ({ page, context, request, baseURL }) => {
+    const customer = await customerWithCase(request, baseURL!, language);
+    await context.addCookies([customer.cookie]);
+    await page.goto(`${path}?utm_source=newsletter`);
+    const toggle = page.getByRole('button', { name: localize(language, 'brandBar.account') });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('group', { name: localize(language, 'brandBar.account') });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: localize(language, 'accountMenu.dashboard') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: localize(language, 'signOut.submit') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${routes.signIn[language]}?utm_source=newsletter`);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(authCookieName);
+    await expect(page.getByRole('link', { name: localize(language, 'brandBar.login') })).toBeVisible();
+    // The account service ended the session too: the old token no longer opens the dashboard.
+    await context.addCookies([customer.cookie]);
+    await page.goto(routes.dashboard[language]);
+    await expect(page).toHaveURL(routes.signIn[language]);
+  });
+}
+
+test('a visit to the sign-out page only asks; a form on another site cannot sign anyone out', async ({ page, context, request, baseURL }) => {
+  const customer = await customerWithCase(request, baseURL!, 'en');
+  await context.addCookies([customer.cookie]);
+  await page.goto(routes.signOut.en);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize('en', 'signOut.title'));
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain(authCookieName);
+  const crossSite = await request.post(routes.signOut.en, {
+    headers: { cookie: `${customer.cookie.name}=${customer.cookie.value}`, 'sec-fetch-site': 'cross-site' },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(303);
+  expect(crossSite.headers()['location']).toBe(routes.signOut.en);
+  expect(crossSite.headers()['set-cookie']).toBeUndefined();
+  await page.goto(routes.dashboard.en);
+  await expect(page).toHaveURL(routes.dashboard.en);
 });

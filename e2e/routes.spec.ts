@@ -33,3 +33,13 @@ test('an unknown path answers 404 with a page in the language of the path', asyn
     );
   }
 });
+
+test('an unknown English path answers in English before any script runs, an unknown guide too', async ({ request }) => {
+  for (const path of ['/en/no-such-page', '/en/guides/no-such-guide', '/en/rent-brake/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<html lang="en"/);
+    expect(html, path).toContain(`<h1>${localize('en', 'notFound.title')}</h1>`);
+  }
+});

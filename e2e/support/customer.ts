@@ -1,0 +1,28 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { Language } from '../../src/i18n/language';
+import { authCookieName, type StoredAuth } from '../../src/session/stored-auth';
+import { freshEmail, openCaseWithCli } from './cases-cli';
+import { mailLink, pathOf } from './outbox';
+
+export const customerPassword = 'sicheres-kennwort-7';
+
+/**
+ * A confirmed customer with one case, made as in production: the provider opens the case with the CLI,
+ * the customer signs up and confirms through the account API, then signs in. Answers the auth cookie a
+ * browser would hold for that session and the case's id for its status page.
+ */
+export async function customerWithCase(request: APIRequestContext, baseURL: string, language: Language, product = 'dismissal') {
+  const email = freshEmail('kunde');
+  const opened = await openCaseWithCli(['--email', email, '--product', product, '--language', language, '--no-mail']);
+  const signUp = await request.post('/api/v1/users', {
+    data: { user: { email, password: customerPassword, password_confirmation: customerPassword, first_name: 'Kim', last_name: 'Berger', locale: language } },
+  });
+  expect(signUp.status()).toBe(201);
+  expect((await request.get(pathOf(await mailLink(email, 'confirmation')))).ok()).toBe(true);
+  const signIn = await request.post('/api/v1/users/sign_in', { data: { user: { email, password: customerPassword } } });
+  expect(signIn.status()).toBe(200);
+  const headers = signIn.headers();
+  const auth: StoredAuth = { token: headers['access-token'], client: headers.client, uId: headers.uid, expiredAt: Number(headers.expiry) };
+  const cookie = { name: authCookieName, value: encodeURIComponent(JSON.stringify(auth)), url: baseURL };
+  return { email, caseId: opened.id, reference: opened.reference_number, cookie };
+}
