@@ -77,7 +77,7 @@ describe('POST /api/v1/users/confirmation (re-send)', () => {
     expect(await answer(await resend({ email: email.toUpperCase() }))).toEqual({ status: 200, body: { status: 'success' } });
     const mails = await mailsTo(server, email);
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe('Please confirm your e-mail address');
+    expect(mails[1].subject).toBe('Please confirm your email address');
     const [newLink] = mails[1].links;
     expect(newLink).not.toBe(oldLink);
     expect((await openLink(server, oldLink)).headers.get('location')).toBe('http://portal.test/anmelden?confirmation_error=invalid');

@@ -32,7 +32,7 @@ describe('mail delivery', () => {
       expect(message.to).toEqual([`<${email}>`]);
       expect(message.from).toBe('<info@klarfall.de>');
       const parsed = await simpleParser(message.data);
-      expect(parsed.subject).toBe('Please confirm your e-mail address');
+      expect(parsed.subject).toBe('Please confirm your email address');
       expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
       const link = parsed.text!.match(/https?:\/\/\S+/)![0];
       expect((await openLink(server, link)).headers.get('location')).toBe('http://portal.test/en/signin?confirmed=true');

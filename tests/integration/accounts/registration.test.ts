@@ -56,7 +56,7 @@ describe('POST /api/v1/users (registration)', () => {
     const email = uniqueEmail();
     await registerWith(registrationBody(email, { locale: 'en' }));
     const mail = await lastMail(server, email);
-    expect(mail.subject).toBe('Please confirm your e-mail address');
+    expect(mail.subject).toBe('Please confirm your email address');
     expect(mail.text).toContain('Hello Kim,');
     expect(mail.text).toContain('The link is valid for 3 days.');
     expect(mail.html).toContain('<html lang="en">');
