@@ -1,0 +1,25 @@
+import i18next, { type TFunction } from 'i18next';
+import type { PriceText } from '@/domain/pricing/price-texts';
+import type { Language } from '@/i18n/language';
+import de from '../../../locales/de/commissioning.json';
+import en from '../../../locales/en/commissioning.json';
+
+/** The `commissioning` namespace for the backend (the confirmation PDF, the e-mail), unescaped. */
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { de: { commissioning: de }, en: { commissioning: en } },
+  lng: 'de',
+  fallbackLng: false,
+  ns: ['commissioning'],
+  defaultNS: 'commissioning',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export type CommissioningTexts = TFunction<'commissioning'>;
+
+export const commissioningTexts = (language: Language): CommissioningTexts => instance.getFixedT(language, 'commissioning');
+
+/** A price text of src/domain/pricing/price-texts.ts in words. */
+export const priceInWords = (language: Language, { key, values }: PriceText): string =>
+  (commissioningTexts(language) as unknown as (key: string, values: object) => string)(key, values);
