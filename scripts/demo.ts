@@ -23,12 +23,25 @@ function ensureSecrets() {
   console.log(`Wrote ${missing.join(' and ')} to .env.local.`);
 }
 
+/**
+ * Memberships are paid by SEPA direct debit and need a creditor identifier. The demo uses the
+ * Bundesbank's published example, which no bank accepts, so nothing can ever be collected with it.
+ */
+function ensureDemoCreditor() {
+  const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
+  if (process.env.SEPA_CREDITOR_ID || /^SEPA_CREDITOR_ID=.+/m.test(existing)) return;
+  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  fs.writeFileSync(envFile, `${existing}${separator}# Demo only: the Bundesbank's example creditor identifier\nSEPA_CREDITOR_ID=DE98ZZZ09999999999\n`, { mode: 0o600 });
+  console.log('Wrote the demo SEPA_CREDITOR_ID to .env.local.');
+}
+
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 ensureSecrets();
+ensureDemoCreditor();
 run('npm', ['run', 'build']);
 run('npm', ['run', 'seed']);
 run('npm', ['start']);

@@ -48,6 +48,9 @@ export function weekday(day: CalendarDay): number {
 export const dayFromParts = (year: number, month: number, date: number): CalendarDay =>
   fromUtc(new Date(Date.UTC(year, month - 1, date)));
 
+/** dd.MM.yyyy, as the portal shows every date. */
+export const formatCalendarDay = (day: CalendarDay): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
 export const yearOf = (day: CalendarDay): number => Number(day.slice(0, 4));
 
 let germanDays: Intl.DateTimeFormat | undefined;

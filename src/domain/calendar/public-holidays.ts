@@ -19,27 +19,30 @@ export type FederalState = (typeof federalStates)[number];
 export const isFederalState = (value: unknown): value is FederalState =>
   typeof value === 'string' && (federalStates as readonly string[]).includes(value);
 
-export type HolidayName =
-  | 'new_year'
-  | 'epiphany'
-  | 'womens_day'
-  | 'good_friday'
-  | 'easter_sunday'
-  | 'easter_monday'
-  | 'labour_day'
-  | 'liberation_day'
-  | 'ascension_day'
-  | 'whit_sunday'
-  | 'whit_monday'
-  | 'corpus_christi'
-  | 'assumption_day'
-  | 'childrens_day'
-  | 'german_unity_day'
-  | 'reformation_day'
-  | 'all_saints_day'
-  | 'repentance_day'
-  | 'christmas_day'
-  | 'boxing_day';
+export const holidayNames = [
+  'new_year',
+  'epiphany',
+  'womens_day',
+  'good_friday',
+  'easter_sunday',
+  'easter_monday',
+  'labour_day',
+  'liberation_day',
+  'ascension_day',
+  'whit_sunday',
+  'whit_monday',
+  'corpus_christi',
+  'assumption_day',
+  'childrens_day',
+  'german_unity_day',
+  'reformation_day',
+  'all_saints_day',
+  'repentance_day',
+  'christmas_day',
+  'boxing_day',
+] as const;
+
+export type HolidayName = (typeof holidayNames)[number];
 
 interface HolidayRule {
   name: HolidayName;

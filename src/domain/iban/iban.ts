@@ -6,19 +6,22 @@ import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, validateIBAN, 
  * (about 7 kB compressed, no dependencies). Whether a German IBAN's bank exists and can be processed
  * needs the Bundesbank's sort-code file, which stays on the server (src/server/banks/iban-bank.ts).
  */
-export type IbanProblem =
+export const ibanProblems = [
   /** Nothing typed. */
-  | 'required'
+  'required',
   /** Characters other than letters, digits, spaces and dashes. */
-  | 'invalid_characters'
+  'invalid_characters',
   /** No IBAN country at the start. */
-  | 'unknown_country'
+  'unknown_country',
   /** Too short, too long or the wrong characters for the country. */
-  | 'wrong_format'
+  'wrong_format',
   /** The check digits do not match: usually a typo. */
-  | 'wrong_check_digits'
+  'wrong_check_digits',
   /** A valid IBAN, but not one this use accepts (e.g. not German where a German account is needed). */
-  | 'country_not_accepted';
+  'country_not_accepted',
+] as const;
+
+export type IbanProblem = (typeof ibanProblems)[number];
 
 export type IbanCheck = { valid: true; iban: string; country: string } | { valid: false; problem: IbanProblem };
 

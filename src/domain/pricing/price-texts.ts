@@ -1,19 +1,12 @@
 import type { Language } from '@/i18n/language';
 import { formatEuro, numberFormat } from '@/i18n/numbers';
+import type { LocalisedText } from '../localised-text';
 import type { ProductName } from '../products';
 import type { SubscriptionPlan, SubscriptionPlanName } from './subscription-plans';
 import { type SuccessFeeRule, successFee } from './success-fees';
 
-/**
- * Prices as text, for the order summary, the e-mail and the confirmation PDF. Each function answers a
- * key of the `commissioning` namespace (locales/<language>/commissioning.json) with its values already
- * formatted for the language; the caller translates it with its own `t` (react-i18next in the browser,
- * the backend's i18next instance on the server), so the same words appear everywhere.
- */
-export interface PriceText<Key extends string = string> {
-  key: Key;
-  values: Record<string, string | number>;
-}
+/** Prices as text, for the order summary, the e-mail and the confirmation PDF. */
+export type PriceText<Key extends string = string> = LocalisedText<Key>;
 
 /** Whole euros without cents ("20 €"), otherwise with ("1.696,56 €"). */
 export const formatCents = (cents: number, language: Language): string =>

@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import type { PriceText } from '@/domain/pricing/price-texts';
+import type { LocalisedText } from '@/domain/localised-text';
 import type { Language } from '@/i18n/language';
 import de from '../../../locales/de/commissioning.json';
 import en from '../../../locales/en/commissioning.json';
@@ -20,6 +20,6 @@ export type CommissioningTexts = TFunction<'commissioning'>;
 
 export const commissioningTexts = (language: Language): CommissioningTexts => instance.getFixedT(language, 'commissioning');
 
-/** A price text of src/domain/pricing/price-texts.ts in words. */
-export const priceInWords = (language: Language, { key, values }: PriceText): string =>
+/** A text a domain module answered (src/domain/localised-text.ts) in words. */
+export const inWords = (language: Language, { key, values }: LocalisedText): string =>
   (commissioningTexts(language) as unknown as (key: string, values: object) => string)(key, values);

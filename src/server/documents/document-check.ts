@@ -3,23 +3,26 @@ import { claimedExtension, detectDocumentType, type DocumentMediaType, type Docu
 import { sanitiseFileName } from './file-name';
 
 /** Why an upload is refused; each code has its text in locales/<language>/commissioning.json. */
-export type DocumentRefusalCode =
+export const documentRefusalCodes = [
   /** The file has no content. */
-  | 'empty'
+  'empty',
   /** Larger than the limit (`params.max` in bytes). */
-  | 'too_large'
+  'too_large',
   /** Not a PDF, JPEG or PNG (`params.detected`: what it is, when known). */
-  | 'unsupported_type'
+  'unsupported_type',
   /** The name claims another format than the content has (`params.extension`, `params.detected`). */
-  | 'name_mismatch'
+  'name_mismatch',
   /** The case or draft already holds the most files allowed (`params.max`). */
-  | 'too_many'
+  'too_many',
   /** The category is not a slug. */
-  | 'invalid_category'
+  'invalid_category',
   /** The draft's uploads have expired or the draft token is unknown. */
-  | 'draft_expired'
+  'draft_expired',
   /** No such document for this owner. */
-  | 'not_found';
+  'not_found',
+] as const;
+
+export type DocumentRefusalCode = (typeof documentRefusalCodes)[number];
 
 export class DocumentRefusal extends Error {
   constructor(

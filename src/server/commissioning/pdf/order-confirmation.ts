@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@/content/placeholders';
 import { parseMarkdown } from '@/content/markdown';
-import type { CalendarDay } from '@/domain/calendar/calendar-day';
+import { type CalendarDay, formatCalendarDay } from '@/domain/calendar/calendar-day';
 import { formatIban } from '@/domain/iban/iban';
 import type { ProductName } from '@/domain/products';
 import { formatCents, subscriptionTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
@@ -11,7 +11,7 @@ import { type Language, localeTag } from '@/i18n/language';
 import { casesText } from '../../cases/translate';
 import { type ContractDocument, contractTextVersions, mandateDocumentOf, readContractText } from '../contract-texts';
 import type { ProviderDetails, SepaCreditor } from '../settings';
-import { commissioningTexts, priceInWords } from '../texts';
+import { commissioningTexts, inWords } from '../texts';
 import { PdfWriter } from './pdf-writer';
 
 /**
@@ -74,8 +74,6 @@ function formatMoment(at: Date, language: Language): string {
   return `${format.format(at)} (${at.toISOString()})`;
 }
 
-const formatDay = (day: CalendarDay) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-
 /** The user agent as sent, within reason: a header of kilobytes must not fill pages. */
 const clip = (text: string, max: number) => (Array.from(text).length > max ? `${Array.from(text).slice(0, max).join('')}…` : text);
 
@@ -90,7 +88,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   const example = (field: ProviderDetails['example'][number], value: string) => (provider.example.includes(field) ? `${value} ${t('confirmation.exampleData')}` : value);
   const providerName = example('legalName', provider.legalName);
   const providerAddress = example('address', provider.address.join(', '));
-  const subject = order.kind === 'claim' ? casesText(language)(`products.${order.product}.title`) : priceInWords(language, subscriptionTexts(order.plan, order.terms, language).title);
+  const subject = order.kind === 'claim' ? casesText(language)(`products.${order.product}.title`) : inWords(language, subscriptionTexts(order.plan, order.terms, language).title);
   const title = t(order.kind === 'claim' ? 'confirmation.title' : 'confirmation.titleMembership');
 
   const pdf = await PdfWriter.create({ title: `${title}: ${subject}`, author: provider.legalName, subject, language: localeTag[language], createdAt: consent.at });
@@ -114,10 +112,10 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
 
   const reference: [string, string][] = order.referenceNumber ? [[t('confirmation.fields.reference'), order.referenceNumber]] : [];
   if (order.kind === 'claim') {
-    const fee = [priceInWords(language, successFeeRuleText(order.product, order.feeRule, language))];
+    const fee = [inWords(language, successFeeRuleText(order.product, order.feeRule, language))];
     if (order.feeRule.kind !== 'payout') {
       fee.push(t('feeRules.onlyOnSuccess'));
-      if (order.achievedCents !== undefined) fee.push(priceInWords(language, successFeeExampleText(order.feeRule, order.achievedCents, language)));
+      if (order.achievedCents !== undefined) fee.push(inWords(language, successFeeExampleText(order.feeRule, order.achievedCents, language)));
     }
     pdf.heading(t('confirmation.sections.order'));
     pdf.rows([
@@ -126,23 +124,23 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
       [t('confirmation.fields.orderedAt'), formatMoment(consent.at, language)],
       [t('confirmation.fields.fee'), fee.join(' ')],
       ...(order.dismissal
-        ? [[t('confirmation.fields.deadline'), t('confirmation.deadlineValue', { date: formatDay(order.dismissal.deadline), received: formatDay(order.dismissal.received) })] as [string, string]]
+        ? [[t('confirmation.fields.deadline'), t('confirmation.deadlineValue', { date: formatCalendarDay(order.dismissal.deadline), received: formatCalendarDay(order.dismissal.received) })] as [string, string]]
         : []),
     ]);
   } else {
     const texts = subscriptionTexts(order.plan, order.terms, language);
     const tariff = order.terms.tariffs.find((candidate) => candidate.id === order.tariffId);
     if (!tariff) throw new Error(`plan ${order.plan} has no tariff "${order.tariffId}"`);
-    const price = priceInWords(language, texts.prices[[...order.terms.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents).indexOf(tariff)]);
+    const price = inWords(language, texts.prices[[...order.terms.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents).indexOf(tariff)]);
     pdf.heading(t('confirmation.sections.membership'));
     pdf.rows([
       [t('confirmation.fields.plan'), subject],
       ...reference,
       [t('confirmation.fields.orderedAt'), formatMoment(consent.at, language)],
       [t('confirmation.fields.price'), price],
-      [t('confirmation.fields.term'), priceInWords(language, texts.term)],
-      [t('confirmation.fields.cancellation'), priceInWords(language, texts.cancellation)],
-      [t('confirmation.fields.payment'), priceInWords(language, texts.debit)],
+      [t('confirmation.fields.term'), inWords(language, texts.term)],
+      [t('confirmation.fields.cancellation'), inWords(language, texts.cancellation)],
+      [t('confirmation.fields.payment'), inWords(language, texts.debit)],
     ]);
   }
 
