@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import { createCase } from '@/server/cases/case-store';
 import { cases } from '@/server/cases/schema';
 import { getDatabase } from '@/server/db/client';
-import { DocumentRefusal } from '@/server/documents/document-check';
 import {
   claimDraftDocuments,
   deleteDocument,
@@ -14,7 +13,7 @@ import {
   storeDocument,
 } from '@/server/documents/document-store';
 import { documentContents, documents } from '@/server/documents/schema';
-import { samplePdf, samplePng } from '../support/sample-documents';
+import { refusalOf, samplePdf, samplePng } from '../support/sample-documents';
 import { testServerForFile } from './support/test-server';
 
 testServerForFile();
@@ -23,15 +22,6 @@ const limits = { maxBytes: 10 * 1024 * 1024, maxCount: 3, draftLifetimeSeconds: 
 const start = new Date('2026-03-02T09:00:00Z');
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
-async function refusalOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DocumentRefusal) return { code: error.code, params: error.params };
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 const contentRows = async () => (await (await getDatabase()).select({ n: count() }).from(documentContents))[0].n;
 

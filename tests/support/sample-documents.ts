@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DocumentRefusal } from '@/server/documents/document-check';
 
 /** Real files of each accepted type, made in memory, for upload tests. */
 export async function samplePdf(text = 'Mietvertrag'): Promise<Uint8Array> {
@@ -56,3 +57,14 @@ export const sampleHtml = (): Uint8Array => Buffer.from('<!doctype html><html><b
 /** A ZIP archive's signature (what a .docx file is). */
 export const sampleZip = (): Uint8Array =>
   Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00]), Buffer.alloc(40)]);
+
+/** The code and params an upload is refused with; fails when it is accepted. */
+export async function refusalOf(upload: Promise<unknown>) {
+  try {
+    await upload;
+  } catch (error) {
+    if (error instanceof DocumentRefusal) return { code: error.code, params: error.params };
+    throw error;
+  }
+  throw new Error('the document was accepted');
+}

@@ -1,19 +1,10 @@
 /** @jest-environment node */
-import { checkDocument, DocumentRefusal } from '@/server/documents/document-check';
+import { checkDocument } from '@/server/documents/document-check';
 import { sanitiseFileName } from '@/server/documents/file-name';
-import { sampleHtml, sampleJpeg, samplePdf, samplePng, sampleZip } from '../../support/sample-documents';
+import { refusalOf, sampleHtml, sampleJpeg, samplePdf, samplePng, sampleZip } from '../../support/sample-documents';
 
 const limit = 10 * 1024 * 1024;
 
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DocumentRefusal) return { code: error.code, params: error.params };
-    throw error;
-  }
-  throw new Error('the document was accepted');
-}
 
 describe('document check', () => {
   it('accepts PDF, JPEG and PNG by their content', async () => {
@@ -30,19 +21,19 @@ describe('document check', () => {
   });
 
   it('refuses a file named .pdf whose content is something else', async () => {
-    await expect(refusal(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleHtml() }, limit))).resolves.toEqual({ code: 'unsupported_type', params: {} });
-    await expect(refusal(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleZip() }, limit))).resolves.toEqual({ code: 'unsupported_type', params: { detected: 'zip' } });
-    await expect(refusal(checkDocument({ fileName: 'Kündigung.pdf', bytes: samplePng() }, limit))).resolves.toEqual({
+    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleHtml() }, limit))).resolves.toEqual({ code: 'unsupported_type', params: {} });
+    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleZip() }, limit))).resolves.toEqual({ code: 'unsupported_type', params: { detected: 'zip' } });
+    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: samplePng() }, limit))).resolves.toEqual({
       code: 'name_mismatch',
       params: { extension: 'pdf', detected: 'png' },
     });
-    await expect(refusal(checkDocument({ fileName: 'Vertrag.docx', bytes: await samplePdf() }, limit))).resolves.toMatchObject({ code: 'name_mismatch' });
+    await expect(refusalOf(checkDocument({ fileName: 'Vertrag.docx', bytes: await samplePdf() }, limit))).resolves.toMatchObject({ code: 'name_mismatch' });
   });
 
   it('refuses empty and too large files before reading them', async () => {
-    await expect(refusal(checkDocument({ fileName: 'leer.pdf', bytes: new Uint8Array() }, limit))).resolves.toEqual({ code: 'empty', params: {} });
+    await expect(refusalOf(checkDocument({ fileName: 'leer.pdf', bytes: new Uint8Array() }, limit))).resolves.toEqual({ code: 'empty', params: {} });
     const pdf = await samplePdf();
-    await expect(refusal(checkDocument({ fileName: 'a.pdf', bytes: pdf }, pdf.byteLength - 1))).resolves.toEqual({ code: 'too_large', params: { max: pdf.byteLength - 1 } });
+    await expect(refusalOf(checkDocument({ fileName: 'a.pdf', bytes: pdf }, pdf.byteLength - 1))).resolves.toEqual({ code: 'too_large', params: { max: pdf.byteLength - 1 } });
     await expect(checkDocument({ fileName: 'a.pdf', bytes: pdf }, pdf.byteLength)).resolves.toMatchObject({ type: 'pdf' });
   });
 });
