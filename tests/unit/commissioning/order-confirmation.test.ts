@@ -98,6 +98,15 @@ describe('order confirmation PDF', () => {
     expect(text).not.toContain('Provision fällt nur im Erfolgsfall an');
   });
 
+  it('needs the bank and IBAN for an account-fee claim, and only for that', async () => {
+    await expect(orderConfirmationPdf({ ...dismissalOrder, order: { kind: 'claim', product: 'account-fees', feeRule: defaultPriceList.successFees['account-fees'] } })).rejects.toThrow(
+      /accountFeeClaim/,
+    );
+    await expect(
+      orderConfirmationPdf({ ...dismissalOrder, order: { ...dismissalOrder.order, accountFeeClaim: { bankName: 'Postbank', iban: 'DE89370400440532013000' } } as OrderConfirmationInput['order'] }),
+    ).rejects.toThrow(/accountFeeClaim/);
+  });
+
   it('confirms a membership with its price, term, cancellation and SEPA mandate, in English', async () => {
     const text = (
       await flat(

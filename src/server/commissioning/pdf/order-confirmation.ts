@@ -82,6 +82,9 @@ const escapeMarkdown = (value: string) => value.replace(/[^\S\u00a0\u202f]+/g, '
 
 export async function orderConfirmationPdf(input: OrderConfirmationInput): Promise<Uint8Array> {
   const { language, provider, customer, order, consent } = input;
+  if (order.kind === 'claim' && (order.product === 'account-fees') !== Boolean(order.accountFeeClaim)) {
+    throw new Error('an account-fee order, and only that, names the bank and IBAN of the claim sold (accountFeeClaim)');
+  }
   const t = commissioningTexts(language);
   const version = contractTextVersions()[consent.textVersion];
   if (!version) throw new Error(`unknown contract text version "${consent.textVersion}"`);
