@@ -7,13 +7,17 @@ import { orderConfirmationPdf } from '../src/server/commissioning/pdf/order-conf
 import { providerDetails } from '../src/server/commissioning/settings';
 import { closeDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { newDraftToken, readDocument, storeDocument } from '../src/server/documents/document-store';
+import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
 const describe = (values: number[]) => `median ${percentile(values, 0.5).toFixed(0)} ms, p95 ${percentile(values, 0.95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
 
-/** A PNG signature followed by random bytes: what a 10 MB phone photo costs to check and store. */
-const photo = (bytes: number) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108000000003a7e9b55', 'hex'), randomBytes(bytes - 33)]);
+/** A small real PNG padded with random bytes to the size limit: what a 10 MB phone photo costs to check and store. */
+const photo = (bytes: number) => {
+  const png = samplePng(64, 64, true);
+  return Buffer.concat([png, randomBytes(bytes - png.byteLength)]);
+};
 
 /**
  * Commissioning's building blocks in-process: storing a 10 MB document in the embedded database on

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documentContents } from './schema';
 
@@ -20,14 +20,25 @@ export interface DocumentContentStore {
   remove(executor: DatabaseExecutor, documentIds: number[]): Promise<void>;
 }
 
+/**
+ * The bytes travel as base64 text and are decoded by the database: PGlite serialises a bytea parameter
+ * byte by byte in JavaScript (about 6 s to write and 2.5 s to read 10 MB here), while base64 is
+ * converted natively on both ends (about 1 s and 0.3 s); node-postgres gains as well, as its own
+ * bytea text form (hex) is twice the size.
+ */
 export const postgresContentStore: DocumentContentStore = {
   name: 'postgres',
   async put(executor, documentId, bytes) {
-    await executor.insert(documentContents).values({ documentId, content: bytes });
+    const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+    await executor.insert(documentContents).values({ documentId, content: sql`decode(${base64}, 'base64')` });
   },
   async get(executor, documentId) {
-    const [row] = await executor.select({ content: documentContents.content }).from(documentContents).where(eq(documentContents.documentId, documentId));
-    return row ? new Uint8Array(row.content.buffer, row.content.byteOffset, row.content.byteLength) : undefined;
+    const [row] = await executor
+      .select({ base64: sql<string>`encode(${documentContents.content}, 'base64')` })
+      .from(documentContents)
+      .where(eq(documentContents.documentId, documentId));
+    // PostgreSQL breaks base64 into lines of 76 characters; Node's decoder skips the line breaks.
+    return row ? new Uint8Array(Buffer.from(row.base64, 'base64')) : undefined;
   },
   async remove(executor, documentIds) {
     if (documentIds.length > 0) await executor.delete(documentContents).where(inArray(documentContents.documentId, documentIds));

@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cases } from '../cases/schema';
 
-/** PostgreSQL's bytea; PGlite answers Uint8Array, node-postgres a Buffer (also a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres sends a Buffer as bytea but a plain Uint8Array as an array.
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+/** PostgreSQL's bytea. The content store writes and reads it as base64 (content-store.ts explains why). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Documents customers upload (contract, dismissal letter, account statements). A document belongs to
