@@ -2,8 +2,8 @@ import type { Bench } from './run';
 import { measureLoad, printLoad } from './support/load';
 import { startProductionServer } from './support/server';
 
-const backofficeKey = 'bench-backoffice-key';
-const engineToken = 'bench-engine-token';
+const backofficeKey = 'bench-backoffice-key-5e8a2c7f1b9d3046';
+const engineToken = 'bench-engine-token-2d7f4b9e1c6a8053';
 
 /**
  * The case endpoints under load (10 connections, 10 s each) against the production build with the

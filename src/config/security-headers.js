@@ -1,5 +1,6 @@
 // @ts-check
-// Security headers for every response. Plain JS because next.config.js reads it at build time.
+// Security headers for every response, set by the web server (src/server/http/web-server.ts) and, for the
+// pages it serves from disk, by nginx (deploy/nginx). Plain JS: it holds the inline scripts' hashes.
 const { createHash } = require('node:crypto');
 const { layoutModeScript } = require('../components/layout/layout-mode-script');
 const { signedInScript } = require('../session/signed-in-script');
@@ -16,10 +17,12 @@ function serviceOrigins() {
     .map((url) => new URL(/** @type {string} */ (url)).origin);
 }
 
-function contentSecurityPolicy() {
+/**
+ * @param {string} frameAncestors who may show the response in an iframe: `'none'`, or the partner sites
+ *   for the pages meant to be embedded (src/config/framing.ts decides per path)
+ */
+function contentSecurityPolicy(frameAncestors) {
   const dev = process.env.NODE_ENV !== 'production';
-  // Partner sites that may show the portal in an iframe (the spec's iframe layout mode).
-  const frameAncestors = process.env.FRAME_ANCESTORS || "'self'";
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reloading.
@@ -36,9 +39,12 @@ function contentSecurityPolicy() {
   ].join('; ');
 }
 
-function securityHeaders() {
+/** @param {string} frameAncestors see contentSecurityPolicy */
+function securityHeaders(frameAncestors) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(frameAncestors) },
+    // For browsers without frame-ancestors; it cannot name partner sites, so only pages that no one may frame send it.
+    ...(frameAncestors === "'none'" ? [{ key: 'X-Frame-Options', value: 'DENY' }] : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },

@@ -17,11 +17,19 @@ export interface ApiResult {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Work done after the answer has been sent, so that its duration cannot show in the answer's
+   * timing (e.g. whether an address has an account). Its failures are logged.
+   */
+  afterResponse?: () => Promise<void>;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;
 
 export const ok = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, body, headers });
+
+/** 200 now; `work` runs once the answer is out. */
+export const okThen = (body: unknown, work: () => Promise<void>): ApiResult => ({ status: 200, body, afterResponse: work });
 
 export const created = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 201, body, headers });
 

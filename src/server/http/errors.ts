@@ -40,3 +40,12 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, [errorItem('too_many_requests', null, { retryAfter: retryAfterSeconds })], {
     'Retry-After': String(retryAfterSeconds),
   });
+
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const databaseRetryAfterSeconds = 10;
+
+/** 503 with Retry-After: the database cannot be reached or did not answer in time. */
+export const serviceUnavailable = () =>
+  new ApiError(503, [errorItem('service_unavailable', null, { retryAfter: databaseRetryAfterSeconds })], {
+    'Retry-After': String(databaseRetryAfterSeconds),
+  });

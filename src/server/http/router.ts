@@ -2,11 +2,22 @@ import type { ApiHandler } from './api';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How large a request body may be and how long the client may take to send it. */
+export interface BodyLimits {
+  maxBytes: number;
+  timeoutSeconds: number;
+}
+
 export interface ApiRoute {
   method: Method;
   /** An exact path, or a pattern whose named groups become `request.params`. */
   path: string | RegExp;
   handler: ApiHandler;
+  /**
+   * Limits beyond the defaults (MAX_BODY_BYTES, HTTP_BODY_TIMEOUT_SECONDS), e.g. for an upload; the
+   * web server's overall request timeout grows with the slowest body a route accepts.
+   */
+  body?: Partial<BodyLimits>;
 }
 
 export type RouteLookup =

@@ -25,8 +25,37 @@ function toItem(error: ValidationError): ErrorItem {
   return errorItem(String(message), path, params);
 }
 
-/** Validates `value`; on failure throws a 422 listing every problem. */
+/**
+ * Control characters other than tab, line feed and carriage return have no place in any text a person
+ * types, and PostgreSQL refuses NUL in text outright.
+ */
+export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Paths of the strings (values and keys) in `value` that hold control characters. */
+function pathsWithControlCharacters(value: unknown, path: string, found: string[]): string[] {
+  if (typeof value === 'string') {
+    if (controlCharacters.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => pathsWithControlCharacters(item, `${path}[${index}]`, found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path ? `${path}.${key}` : key;
+      if (controlCharacters.test(key)) found.push(path);
+      else pathsWithControlCharacters(item, itemPath, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Validates `value`; on failure throws a 422 listing every problem. Text with control characters is
+ * refused first (`invalid_characters`), before any rule or database sees it.
+ */
 export function parseInput<S extends Schema<AnyObject> | ObjectSchema<AnyObject>>(schema: S, value: unknown): InferType<S> {
+  const withControlCharacters = pathsWithControlCharacters(value, '', []);
+  if (withControlCharacters.length > 0) {
+    throw new ApiError(422, withControlCharacters.map((path) => errorItem('invalid_characters', path || null)));
+  }
   try {
     return schema.validateSync(value, { abortEarly: false, stripUnknown: false }) as InferType<S>;
   } catch (error) {
