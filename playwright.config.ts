@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `${build}rm -rf ${e2eDataDir} && npx tsx server.ts`,
+    command: `${build}rm -rf ${e2eDataDir} && node --import tsx server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { outboxMails } from '../tests/support/mail-outbox';
 import type { Bench } from './run';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
 /**
  * The account service under load: sign-in (an argon2id verification, a rate-limit count and a new
@@ -71,7 +71,7 @@ async function failedSignInMedians(baseUrl: string, rounds = 40) {
 const bench: Bench = {
   title: 'Account service: sign-in and /api/v1/me at 50 connections',
   async run() {
-    const server = await startProductionServer(3321, env);
+    const server = await startProductionServer(benchPort(1), env);
     try {
       const memoryAtStart = server.peakMemoryMiB();
       console.log(`machine load average (1 min) at start        ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);

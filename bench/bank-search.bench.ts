@@ -1,6 +1,6 @@
 import type { Bench } from './run';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
 /**
  * The bank search behind the mini funnel's autocomplete (GET /girokosten/banks, through the rewrite):
@@ -9,7 +9,7 @@ import { startProductionServer } from './support/server';
 const bench: Bench = {
   title: 'Bank search at 50 concurrent connections',
   async run() {
-    const server = await startProductionServer(3332);
+    const server = await startProductionServer(benchPort(2));
     try {
       // The health check (one database round trip) of the same server, for scale on a shared machine.
       const health = `${server.url}/api/health`;

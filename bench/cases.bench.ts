@@ -1,6 +1,6 @@
 import type { Bench } from './run';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
 const backofficeKey = 'bench-backoffice-key-5e8a2c7f1b9d3046';
 const engineToken = 'bench-engine-token-2d7f4b9e1c6a8053';
@@ -13,7 +13,7 @@ const engineToken = 'bench-engine-token-2d7f4b9e1c6a8053';
 const bench: Bench = {
   title: 'Cases: engine API, status page and back office under load',
   async run() {
-    const server = await startProductionServer(3352, { BACKOFFICE_API_KEY: backofficeKey, ENGINE_ACCESS_TOKEN: engineToken });
+    const server = await startProductionServer(benchPort(3), { BACKOFFICE_API_KEY: backofficeKey, ENGINE_ACCESS_TOKEN: engineToken });
     try {
       const backoffice = { Authorization: `Bearer ${backofficeKey}`, 'Content-Type': 'application/json' };
       const opened = await (

@@ -6,7 +6,7 @@ import { publicPaths } from '../e2e/support/public-pages';
 import type { Bench } from './run';
 import { cpuSlowdownSetting, HostSpeed } from './support/cpu-slowdown';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
 /**
  * Lighthouse 12 (mobile: its default emulation and simulated slow-4G throttling) on every public page
@@ -24,8 +24,8 @@ import { startProductionServer } from './support/server';
  * `LIGHTHOUSE_PAGES=/,/miete npm run bench -- lighthouse` limits the run to some pages;
  * `LIGHTHOUSE_CPU_SLOWDOWN=4` uses Lighthouse's own fixed mobile factor instead of the calibrated one.
  */
-const serverPort = 3341;
-const chromiumPort = 3349;
+const serverPort = benchPort(4);
+const chromiumPort = benchPort(5);
 const target = 95;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const cpuSlowdownMode = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);

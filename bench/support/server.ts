@@ -15,8 +15,14 @@ export interface BenchServer {
 const root = path.resolve(__dirname, '..', '..');
 
 /**
+ * The benches' ports: BENCH_PORT (default 3320) and the next ones, so that benches of several checkouts
+ * on one machine can keep apart. Each bench names its offset.
+ */
+export const benchPort = (offset: number) => Number(process.env.BENCH_PORT || 3320) + offset;
+
+/**
  * Starts the production build (`npm run build` must have run) on `port` with a fresh embedded database,
- * and waits until it answers its health check.
+ * or, with DATABASE_URL in `env`, on that PostgreSQL database, and waits until it answers its health check.
  */
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = path.join(root, '.data', `bench-${port}`);
@@ -29,9 +35,9 @@ export async function startProductionServer(port: number, env: Record<string, st
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (migrated.status !== 0) throw new Error(`could not prepare the database in ${dataDir}`);
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, APP_URL: url, ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), DATA_DIR: dataDir, APP_URL: url, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

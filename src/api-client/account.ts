@@ -148,13 +148,22 @@ export async function confirmPasswordReset(
   return response.ok ? { ok: true, value: undefined } : failed(response);
 }
 
+/** The signed-in user, and until when the session now lasts (it moves on with every request). */
+export interface CurrentUser {
+  user: User;
+  /** The session's new expiry in epoch seconds, from the `expiry` header; null if the service sent none. */
+  expiredAt: number | null;
+}
+
 /** The signed-in user with profile and cases; texts such as status descriptions in `language`. */
-export async function fetchCurrentUser(auth: StoredAuth, language: Language): Promise<Result<User>> {
+export async function fetchCurrentUser(auth: StoredAuth, language: Language): Promise<Result<CurrentUser>> {
   const response = await request<{ data?: { user?: User } }>('account', 'GET', '/api/v1/me', {
     auth,
     headers: { 'Accept-Language': language },
   });
   if (!response.ok) return failed(response);
   const user = response.data?.data?.user;
-  return user ? { ok: true, value: user } : { ok: false, errors: [unexpectedResponse], status: response.status };
+  if (!user) return { ok: false, errors: [unexpectedResponse], status: response.status };
+  const expiry = Number(response.headers.get('expiry'));
+  return { ok: true, value: { user, expiredAt: Number.isFinite(expiry) && expiry > 0 ? expiry : null } };
 }

@@ -31,8 +31,23 @@ const newPassword = () =>
 const passwordConfirmation = () =>
   text().required('required').oneOf([ref('password')], { code: 'does_not_match' });
 
+/**
+ * A person's name: letters of any script with their accents, spaces, hyphens, apostrophes and dots
+ * ("Anne-Marie", "O'Brien", "Dr. med. Weiß"). Never a web address, not even one without a scheme
+ * ("evil.example"): names appear in mails and on pages, and a stranger can sign up with any address.
+ */
+const nameCharacters = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+const linkLike = /:\/\/|www\.|\p{L}\.\p{L}{2,}/iu;
+
 const name = () =>
-  filled(text()).max(100, { code: 'too_long', params: { count: 100 } });
+  filled(text())
+    .max(100, { code: 'too_long', params: { count: 100 } })
+    .test('person_name', (value, context) => {
+      if (value === undefined || value.trim() === '') return true;
+      if (linkLike.test(value)) return context.createError({ message: 'contains_link' });
+      if (!nameCharacters.test(value.trim())) return context.createError({ message: 'invalid_characters' });
+      return true;
+    });
 
 const body = <S extends ObjectShape>(shape: S) =>
   object(shape).required('required').noUnknown('unknown_field').strict().typeError('invalid_type');

@@ -17,9 +17,17 @@ import { accountSettings } from './settings';
  * Password reset in two steps, as the portal's reset screen expects: the e-mail link carries `uid`,
  * `client_id` and `access-token`; sending them back as headers with a new password sets it. Each link
  * works once and for two hours; several pending links of one account all work until one is used.
+ *
+ * A request is counted against the limits before the answer; everything that depends on whether the
+ * address has an account (looking it up, storing the link, the mail) happens after it, so the answer
+ * takes as long for an unknown address as for a known one.
  */
-export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(email: string, ip: string): Promise<() => Promise<void>> {
   await countAttempt('passwordReset', ip, email);
+  return () => mailResetLink(email);
+}
+
+async function mailResetLink(email: string): Promise<void> {
   const db = await getDatabase();
   const [user] = await db.select().from(users).where(eq(users.email, email));
   // Same answer whether or not the address has an account (spec, and documenso's forgot-password).

@@ -83,10 +83,15 @@ export async function confirmEmail(token: string | null): Promise<ConfirmationOu
 
 /**
  * Sends a fresh confirmation link (the old one stops working). The answer is the same whether the
- * address has an unconfirmed account, a confirmed one or none, so it reveals nothing.
+ * address has an unconfirmed account, a confirmed one or none, and so is its timing: the request is
+ * counted before the answer, the rest happens after it.
  */
-export async function resendConfirmation(email: string, ip: string): Promise<void> {
+export async function resendConfirmation(email: string, ip: string): Promise<() => Promise<void>> {
   await countAttempt('confirmation', ip, email);
+  return () => mailNewConfirmationLink(email);
+}
+
+async function mailNewConfirmationLink(email: string): Promise<void> {
   const db = await getDatabase();
   const token = newToken();
   const at = now();

@@ -1,4 +1,4 @@
-import { type ApiRequest, created, header, ok, redirect } from '../http/api';
+import { type ApiRequest, created, header, ok, okThen, redirect } from '../http/api';
 import { ApiError, errorItem } from '../http/errors';
 import type { ApiRoute } from '../http/router';
 import { presentedCredentials, sessionHeaders } from './auth-headers';
@@ -61,8 +61,7 @@ export const accountRoutes: ApiRoute[] = [
     method: 'POST',
     path: confirmationPath,
     handler: async (request) => {
-      await resendConfirmation(parseEmailOnly(request.body), request.ip);
-      return ok(success);
+      return okThen(success, await resendConfirmation(parseEmailOnly(request.body), request.ip));
     },
   },
   {
@@ -105,8 +104,7 @@ export const accountRoutes: ApiRoute[] = [
     method: 'POST',
     path: '/api/v1/users/password',
     handler: async (request) => {
-      await requestPasswordReset(parseEmailOnly(request.body), request.ip);
-      return ok(success);
+      return okThen(success, await requestPasswordReset(parseEmailOnly(request.body), request.ip));
     },
   },
   ...(['PUT', 'PATCH'] as const).map(

@@ -10,9 +10,14 @@ import { accountSettings } from './settings';
 
 /**
  * The token store, with devise_token_auth's semantics (change_headers_on_each_request = false): each
- * sign-in creates a client with its own random token, valid for the configured lifespan; the token
- * stays the same for every request of that client; at most `maxClientsPerUser` clients per user, the
- * oldest sign-in dropped first.
+ * sign-in creates a client with its own random token; the token stays the same for every request of
+ * that client; at most `maxClientsPerUser` clients per user, the oldest sign-in dropped first.
+ *
+ * A token lives while it is used: it ends after SESSION_IDLE_MINUTES without a request, and in any
+ * case TOKEN_LIFESPAN_DAYS after the sign-in. Every authenticated answer carries the moved `expiry`.
+ * The portal keeps the token in a cookie its scripts can read (the spec's stored auth object), so a
+ * stolen token is worth an hour after its owner's last request rather than two weeks (the trade-off
+ * is in docs/accounts.md).
  */
 export interface IssuedSession {
   uid: string;
@@ -34,7 +39,7 @@ export async function issueSession(tx: Transaction, user: User): Promise<IssuedS
   const at = now();
   const accessToken = newToken();
   const client = newClientId();
-  const expiresAt = new Date(at.getTime() + accountSettings.tokenLifespanSeconds * 1000);
+  const expiresAt = slidingExpiry(at, at);
   // Serialises concurrent sign-ins of one user, so the client cap holds exactly.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
   await tx.insert(accountSessions).values({ userId: user.id, clientId: client, tokenHash: tokenHash(accessToken), expiresAt, createdAt: at });
@@ -51,10 +56,20 @@ export async function issueSession(tx: Transaction, user: User): Promise<IssuedS
   return { uid: user.email, client, accessToken, expiresAt };
 }
 
+/** The expiry after a request at `at`: the idle time from now, never past the lifespan from the sign-in. */
+function slidingExpiry(signedInAt: Date, at: Date): Date {
+  const idle = at.getTime() + accountSettings.sessionIdleSeconds * 1000;
+  const lifespan = signedInAt.getTime() + accountSettings.tokenLifespanSeconds * 1000;
+  return new Date(Math.min(idle, lifespan));
+}
+
+/** A busy client moves its expiry at most once a minute, so that reads do not all become writes. */
+const expiryStepMs = 60_000;
+
 /**
  * Finds the session the request's headers name: the user by `uid` first, then that user's entry for
  * `client`, then the token compared in constant time with the stored hash. Expired entries count as
- * absent.
+ * absent; a valid one moves its expiry on.
  */
 export async function authenticate(credentials: PresentedCredentials | undefined): Promise<AuthenticatedSession | undefined> {
   if (!credentials) return undefined;
@@ -65,8 +80,15 @@ export async function authenticate(credentials: PresentedCredentials | undefined
     .innerJoin(accountSessions, eq(accountSessions.userId, users.id))
     .where(and(eq(users.email, normalizeEmail(credentials.uid)), eq(accountSessions.clientId, credentials.client)));
   if (!row || !tokenMatches(credentials.accessToken, row.session.tokenHash)) return undefined;
-  if (row.session.expiresAt <= now()) return undefined;
-  return { user: row.user, sessionId: row.session.id, expiresAt: row.session.expiresAt };
+  const at = now();
+  if (row.session.expiresAt <= at) return undefined;
+  let expiresAt = row.session.expiresAt;
+  const moved = slidingExpiry(row.session.createdAt, at);
+  if (moved.getTime() - expiresAt.getTime() >= expiryStepMs) {
+    await db.update(accountSessions).set({ expiresAt: moved }).where(eq(accountSessions.id, row.session.id));
+    expiresAt = moved;
+  }
+  return { user: row.user, sessionId: row.session.id, expiresAt };
 }
 
 /** Signs one client out; the user's other clients stay signed in. */

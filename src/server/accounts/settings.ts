@@ -28,9 +28,13 @@ const day = 24 * hour;
 export type LimitedAction = 'signIn' | 'registration' | 'passwordReset' | 'confirmation';
 
 export const accountSettings = {
-  /** How long a sign-in stays valid (devise_token_auth's token_lifespan): 2 weeks. */
+  /** How long a sign-in stays valid at most, however busy (devise_token_auth's token_lifespan): 2 weeks. */
   get tokenLifespanSeconds() {
     return serverConfig.positiveInteger('TOKEN_LIFESPAN_DAYS', 14) * day;
+  },
+  /** A session without a request for this long has ended: 60 minutes. */
+  get sessionIdleSeconds() {
+    return serverConfig.positiveInteger('SESSION_IDLE_MINUTES', 60) * 60;
   },
   /** Signed-in clients (browsers, apps) per account; the oldest sign-in is dropped beyond this. */
   maxClientsPerUser: 10,

@@ -8,7 +8,8 @@ import { mailTexts } from './texts';
 
 /** The account e-mails, in the customer's language. Links come finished from the caller. */
 interface Recipient {
-  firstName: string;
+  /** Left out for addresses whose owner has not confirmed them: the mail greets without a name. */
+  firstName?: string;
   language: Language;
 }
 

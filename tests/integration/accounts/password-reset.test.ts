@@ -46,6 +46,7 @@ describe('POST /api/v1/users/password (reset request)', () => {
     expect(await answer(await requestReset({ email: ` ${email.toUpperCase()}` }))).toEqual({ status: 200, body: { status: 'success' } });
     const mail = await lastMail(server, email);
     expect(mail.subject).toBe('Ihr Kennwort zurücksetzen');
+    expect(mail.text).toContain('Hallo Kim,');
     expect(mail.text).toContain('Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.');
     const url = new URL(mail.links[0]);
     expect(`${url.origin}${url.pathname}`).toBe('http://portal.test/kennwort-zuruecksetzen');
@@ -148,6 +149,12 @@ describe('PUT /api/v1/users/password (new password from the link)', () => {
     const { headers } = await resetLink(email);
     expect((await setPassword(headers)).status).toBe(200);
     expect((await signIn(server, email, newPassword)).status).toBe(200);
+  });
+
+  it('leaves the name a stranger may have typed out of the mails to an unconfirmed address', async () => {
+    const email = await register(server);
+    await resetLink(email);
+    expect((await lastMail(server, email)).text).not.toContain('Kim');
   });
 
   it('refuses wrong, missing or session credentials', async () => {
