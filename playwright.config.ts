@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2ePartnerOrigin, e2ePort } from './e2e/support/environment';
+import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2eFrameAncestors, e2ePort } from './e2e/support/environment';
 
 const baseURL = `http://localhost:${e2ePort}`;
 // E2E_SKIP_BUILD=1 reuses the last build while iterating on the specs.
@@ -44,7 +44,7 @@ export default defineConfig({
       PORT: String(e2ePort),
       APP_URL: baseURL,
       // A partner site that may embed the public pages (e2e/framing.spec.ts), set at run time.
-      FRAME_ANCESTORS: `'self' ${e2ePartnerOrigin}`,
+      FRAME_ANCESTORS: e2eFrameAncestors,
       // nginx in front for e2e/nginx.spec.ts runs on this machine; the browser tests reach the server directly.
       TRUST_PROXY: '127.0.0.1',
       DATA_DIR: e2eDataDir,

@@ -11,8 +11,8 @@ export const noFraming = "'none'";
 
 const defaultPartners = "'self'";
 
-// 'self', 'none', or a host source: scheme://host[:port] with an optional leading "*." on the host.
-const source = /^('self'|'none'|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)$/i;
+// 'self', 'none', or a host source: scheme://host[:port] with an optional leading "*." on the host and "*" for any port.
+const source = /^('self'|'none'|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?)$/i;
 
 /** The configured partner list; refuses anything that could end the directive or add another. */
 export function partnerFrameAncestors(raw = process.env.FRAME_ANCESTORS): string {
