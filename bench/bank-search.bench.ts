@@ -1,4 +1,5 @@
 import type { Bench } from './run';
+import { recordFigure } from './support/figures';
 import { measureLoad, printLoad } from './support/load';
 import { benchPort, startProductionServer } from './support/server';
 
@@ -21,6 +22,7 @@ const bench: Bench = {
         await measureLoad({ url, connections: 10, durationSeconds: 2 });
         printLoad(`GET /girokosten/banks?search=${search}`, await measureLoad({ url, connections: 50, durationSeconds: 10 }));
       }
+      recordFigure('peak server memory', server.peakMemoryMiB(), 'MiB', 'lower');
       console.log(`peak server memory ${server.peakMemoryMiB()} MiB`);
     } finally {
       await server.stop();

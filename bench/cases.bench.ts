@@ -1,4 +1,5 @@
 import type { Bench } from './run';
+import { recordFigure } from './support/figures';
 import { measureLoad, printLoad } from './support/load';
 import { benchPort, startProductionServer } from './support/server';
 
@@ -50,6 +51,7 @@ const bench: Bench = {
           ...common,
         }),
       );
+      recordFigure('peak server memory', server.peakMemoryMiB(), 'MiB', 'lower');
       console.log(`peak server memory (VmHWM)                   ${String(server.peakMemoryMiB()).padStart(7)} MiB`);
     } finally {
       await server.stop();

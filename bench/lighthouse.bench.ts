@@ -5,6 +5,7 @@ import path from 'node:path';
 import { publicPaths } from '../e2e/support/public-pages';
 import type { Bench } from './run';
 import { cpuSlowdownSetting, HostSpeed } from './support/cpu-slowdown';
+import { recordFigure } from './support/figures';
 import { measureLoad, printLoad } from './support/load';
 import { benchPort, startProductionServer } from './support/server';
 
@@ -119,6 +120,7 @@ async function calibrate(url: string): Promise<void> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function row(label: string, scores: Scores, note = '') {
+  for (const category of categories) recordFigure(`${label} ${category}`, scores[category], 'points', 'higher');
   const cells = categories.map((category) => String(scores[category]).padStart(category.length)).join('  ');
   console.log(`${label.padEnd(58)} ${cells}${note}`);
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { recordFigure } from './figures';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -34,7 +35,10 @@ export async function measureLoad({ url, method = 'GET', headers = {}, body, con
   };
 }
 
+/** Prints a load result and keeps its throughput and p99 among the run's figures. */
 export function printLoad(label: string, result: LoadResult): void {
+  recordFigure(`${label} req/s`, result.requestsPerSecond, 'req/s', 'higher');
+  recordFigure(`${label} p99`, result.p99Ms, 'ms', 'lower');
   const problems = result.non2xx || result.errors ? `  (non-2xx: ${result.non2xx}, errors: ${result.errors})` : '';
   console.log(`${label.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(5)} ms${problems}`);
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/client';
-import { getDatabase } from '../db/client';
+import { getDatabase, preparedQuery } from '../db/client';
 import type { PresentedCredentials } from './auth-headers';
 import { normalizeEmail } from './email-address';
 import { accountSessions, type User, users } from './schema';
@@ -66,6 +66,23 @@ function slidingExpiry(signedInAt: Date, at: Date): Date {
 /** A busy client moves its expiry at most once a minute, so that reads do not all become writes. */
 const expiryStepMs = 60_000;
 
+const sessionOfClient = preparedQuery((db) =>
+  db
+    .select({ user: users, session: accountSessions })
+    .from(users)
+    .innerJoin(accountSessions, eq(accountSessions.userId, users.id))
+    .where(and(eq(users.email, sql.placeholder('email')), eq(accountSessions.clientId, sql.placeholder('client'))))
+    .prepare('account_session_of_client'),
+);
+
+const moveExpiry = preparedQuery((db) =>
+  db
+    .update(accountSessions)
+    .set({ expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+    .where(eq(accountSessions.id, sql.placeholder('id')))
+    .prepare('account_session_move_expiry'),
+);
+
 /**
  * Finds the session the request's headers name: the user by `uid` first, then that user's entry for
  * `client`, then the token compared in constant time with the stored hash. Expired entries count as
@@ -73,19 +90,14 @@ const expiryStepMs = 60_000;
  */
 export async function authenticate(credentials: PresentedCredentials | undefined): Promise<AuthenticatedSession | undefined> {
   if (!credentials) return undefined;
-  const db = await getDatabase();
-  const [row] = await db
-    .select({ user: users, session: accountSessions })
-    .from(users)
-    .innerJoin(accountSessions, eq(accountSessions.userId, users.id))
-    .where(and(eq(users.email, normalizeEmail(credentials.uid)), eq(accountSessions.clientId, credentials.client)));
+  const [row] = await (await sessionOfClient()).execute({ email: normalizeEmail(credentials.uid), client: credentials.client });
   if (!row || !tokenMatches(credentials.accessToken, row.session.tokenHash)) return undefined;
   const at = now();
   if (row.session.expiresAt <= at) return undefined;
   let expiresAt = row.session.expiresAt;
   const moved = slidingExpiry(row.session.createdAt, at);
   if (moved.getTime() - expiresAt.getTime() >= expiryStepMs) {
-    await db.update(accountSessions).set({ expiresAt: moved }).where(eq(accountSessions.id, row.session.id));
+    await (await moveExpiry()).execute({ id: row.session.id, expiresAt: moved.toISOString() });
     expiresAt = moved;
   }
   return { user: row.user, sessionId: row.session.id, expiresAt };

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@/i18n/language';
 import { now } from '../clock';
-import { getDatabase } from '../db/client';
+import { getDatabase, preparedQuery } from '../db/client';
 import { dayInGermany } from './calendar';
 import { normalizeEmail } from '../accounts/email-address';
 import { generatePublicCaseId } from './identifiers';
@@ -125,14 +125,18 @@ export async function withHistory(row: CaseRow): Promise<CaseWithHistory> {
   return { case: row, history: (await historiesOf([row.id])).get(row.id) ?? [] };
 }
 
-/** The cases of one customer (exact normalised e-mail), newest first. */
-export async function casesOfEmail(email: string): Promise<CaseRow[]> {
-  const db = await getDatabase();
-  return db
+const casesOfEmailQuery = preparedQuery((db) =>
+  db
     .select()
     .from(cases)
-    .where(eq(cases.email, normalizeEmail(email)))
-    .orderBy(desc(cases.createdAt), desc(cases.id));
+    .where(eq(cases.email, sql.placeholder('email')))
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .prepare('cases_of_email'),
+);
+
+/** The cases of one customer (exact normalised e-mail), newest first (asked on every dashboard visit). */
+export async function casesOfEmail(email: string): Promise<CaseRow[]> {
+  return (await casesOfEmailQuery()).execute({ email: normalizeEmail(email) });
 }
 
 export interface CaseFilter {
