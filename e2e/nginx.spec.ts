@@ -76,6 +76,10 @@ test('serves prerendered pages from disk with the portal’s own security header
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   }
   expect((await call('/miete')).headers['content-security-policy']).toContain(`frame-ancestors 'self' ${e2ePartnerOrigin}`);
+  // Compressed once, by npm run nginx:config, not per request.
+  const compressed = await call('/miete', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(compressed.headers['content-encoding']).toBe('gzip');
+  expect(compressed.headers.vary).toContain('Accept-Encoding');
   expect((await call('/anmelden')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 

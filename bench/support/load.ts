@@ -15,12 +15,15 @@ export interface LoadOptions {
   body?: unknown;
   connections?: number;
   durationSeconds?: number;
+  /** Several paths on `url`'s origin, asked in turn on each connection (GET). */
+  paths?: string[];
 }
 
 /** Drives one endpoint with autocannon (default 50 connections for 10 s) and sums the result up. */
-export async function measureLoad({ url, method = 'GET', headers = {}, body, connections = 50, durationSeconds = 10 }: LoadOptions): Promise<LoadResult> {
+export async function measureLoad({ url, method = 'GET', headers = {}, body, connections = 50, durationSeconds = 10, paths }: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url,
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
     method,
     connections,
     duration: durationSeconds,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type NginxSite, renderNginxConfig } from '../../scripts/nginx-config';
+import { type NginxSite, precompressBuild, renderNginxConfig } from '../../scripts/nginx-config';
 
 /**
  * A throwaway nginx from Debian (`apt-get install -y nginx`) with the portal's site file, on the given
@@ -61,7 +61,7 @@ http {
 
 /**
  * The plainest static file server for the same pages, for the bench's yardstick: prerendered pages and
- * assets from the build, same TLS, no headers, no proxy.
+ * assets from the build and their gzipped copies, same TLS, no headers, no proxy.
  */
 function minimalSite(site: NginxSite) {
   const distDir = path.resolve(site.appDir, process.env.NEXT_DIST_DIR || '.next');
@@ -72,6 +72,7 @@ server {
   ssl_certificate ${site.certificate};
   ssl_certificate_key ${site.certificateKey};
   ssl_protocols TLSv1.2 TLSv1.3;
+  gzip_static on;
   location ^~ /_next/static/ { alias ${distDir}/static/; }
   location = / { root ${distDir}/server/pages; try_files /index.html =404; }
   location / { root ${distDir}/server/pages; try_files $uri.html =404; }
@@ -125,6 +126,7 @@ export async function startNginx({
     appDir: root,
     frameAncestors,
   };
+  if (!minimal) precompressBuild(root);
   const siteFile = path.join(folder, 'site.conf');
   fs.writeFileSync(siteFile, minimal ? minimalSite(site) : renderNginxConfig(site));
   const configFile = path.join(folder, 'nginx.conf');
