@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatEuro } from '../src/i18n/numbers';
-import { type Language, languages } from '../src/i18n/language';
+import { type Language, languages } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { localize } from './support/locales';
 

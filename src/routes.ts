@@ -1,4 +1,4 @@
-import { type Language, languages } from '@/i18n/language';
+import { type Language, languages } from '@/basics/language';
 
 /**
  * The route table: the one place that knows every path of the portal in both languages. Links, the

@@ -1,4 +1,4 @@
-import { type Language, localeTag } from '@/i18n/language';
+import { type Language, localeTag } from '@/basics/language';
 
 /**
  * The figures the provider markets (spec sections 1 and 9) and its fixed prices. Pages state them as the

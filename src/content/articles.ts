@@ -1,5 +1,5 @@
-import { formatDate } from '@/i18n/dates';
-import { type Language, languages } from '@/i18n/language';
+import { formatDate } from '@/basics/calendar';
+import { type Language, languages } from '@/basics/language';
 import { FrontMatter } from './fields';
 import { defaultContentDir, listContentFiles, memoise, readContentFile } from './files';
 import { ContentError, parseMarkdown, plainText, splitFrontMatter } from './markdown';

@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import type { RouteId } from '@/routes';
 import { findArticle } from './articles';
 import { FrontMatter } from './fields';

@@ -1,5 +1,5 @@
-import { formatDate } from '@/i18n/dates';
-import { type Language, localeTag } from '@/i18n/language';
+import { formatDate } from '@/basics/calendar';
+import { type Language, localeTag } from '@/basics/language';
 import { defaultContentDir, memoise, readContentFile } from './files';
 import { ContentError } from './markdown';
 import type { Review, SocialProof } from './types';

@@ -4,7 +4,7 @@ import { contentPageOf, routeCards } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
 import type { ArticleData, ArticleTeaser, ContentAction, ContentPageData, SocialProof, Topic } from '@/content/types';
 import { type FormattedFigures, formattedFigures } from '@/config/marketing-figures';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import type { Namespace } from '@/i18n/namespaces';
 import { type RouteId, routePath } from '@/routes';
 import { type PageProps, pageProps } from './page-props';

@@ -1,5 +1,5 @@
 import type { ArticleData } from '@/content/types';
-import { type Language, languages } from '@/i18n/language';
+import { type Language, languages } from '@/basics/language';
 import { isPrivateRoute, routeIds, routePath, routes } from '@/routes';
 
 /**

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from '@/i18n/language';
+import { defaultLanguage, isLanguage, type Language } from '@/basics/language';
 
 /**
  * The language an account's e-mails and links use, decided at registration: the `locale` the portal

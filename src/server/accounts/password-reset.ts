@@ -6,7 +6,7 @@ import { log } from '../log';
 import { countAttempt, liftLock } from './abuse-limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './account-mails';
 import type { PresentedCredentials } from './auth-headers';
-import { normalizeEmail } from './email-address';
+import { normaliseEmail } from '@/basics/email-address';
 import { hashPassword } from './passwords';
 import { passwordResets, users } from './schema';
 import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
@@ -50,7 +50,7 @@ export async function findPasswordReset(credentials: PresentedCredentials | unde
     .select({ user: users, reset: passwordResets })
     .from(users)
     .innerJoin(passwordResets, eq(passwordResets.userId, users.id))
-    .where(and(eq(users.email, normalizeEmail(credentials.uid)), eq(passwordResets.clientId, credentials.client)));
+    .where(and(eq(users.email, normaliseEmail(credentials.uid)), eq(passwordResets.clientId, credentials.client)));
   if (!row || !tokenMatches(credentials.accessToken, row.reset.tokenHash)) throw linkInvalid();
   if (row.reset.expiresAt <= now()) throw ApiError.of(401, 'reset_link_expired');
   return row;

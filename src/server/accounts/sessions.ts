@@ -3,7 +3,7 @@ import { now } from '../clock';
 import type { Database } from '../db/client';
 import { getDatabase } from '../db/client';
 import type { PresentedCredentials } from './auth-headers';
-import { normalizeEmail } from './email-address';
+import { normaliseEmail } from '@/basics/email-address';
 import { accountSessions, type User, users } from './schema';
 import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
 import { accountSettings } from './settings';
@@ -63,7 +63,7 @@ export async function authenticate(credentials: PresentedCredentials | undefined
     .select({ user: users, session: accountSessions })
     .from(users)
     .innerJoin(accountSessions, eq(accountSessions.userId, users.id))
-    .where(and(eq(users.email, normalizeEmail(credentials.uid)), eq(accountSessions.clientId, credentials.client)));
+    .where(and(eq(users.email, normaliseEmail(credentials.uid)), eq(accountSessions.clientId, credentials.client)));
   if (!row || !tokenMatches(credentials.accessToken, row.session.tokenHash)) return undefined;
   if (row.session.expiresAt <= now()) return undefined;
   return { user: row.user, sessionId: row.session.id, expiresAt: row.session.expiresAt };

@@ -1,15 +1,16 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
-import { dayInGermany } from './calendar';
-import { normalizeEmail } from '../accounts/email-address';
+import { dayInGermany } from '@/basics/calendar';
+import { normaliseEmail } from '@/basics/email-address';
 import { generatePublicCaseId } from './identifiers';
-import type { ProductName } from './products';
+import type { ProductName } from '@/contracts/vocabulary';
 import { generateReferenceNumber, normaliseReferenceNumber } from './reference-number';
 import { type CaseHistoryRow, type CaseRow, caseHistoryEntries, cases } from './schema';
-import { type CaseStatus, initialStatus } from './statuses';
-import { casesText } from './translate';
+import type { CaseStatus } from '@/contracts/vocabulary';
+import { initialStatus } from './statuses';
+import { textsOf } from '../texts';
 
 /** Storage of cases and their history. Input is validated by the callers (routes, seed). */
 
@@ -65,12 +66,12 @@ export async function createCase(input: NewCase): Promise<CaseWithHistory> {
         .values({
           publicId: generatePublicCaseId(),
           referenceNumber: generateReferenceNumber(openedAt),
-          email: normalizeEmail(input.email),
+          email: normaliseEmail(input.email),
           language: input.language,
           productName: input.productName,
           status: input.status ?? initialStatus,
           statusDescription: input.statusDescription ?? null,
-          replyEmail: input.replyEmail ? normalizeEmail(input.replyEmail) : null,
+          replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
           createdAt: openedAt,
           updatedAt: openedAt,
         })
@@ -79,7 +80,7 @@ export async function createCase(input: NewCase): Promise<CaseWithHistory> {
         .returning();
     }
     if (!row) throw new Error(`No free reference number after ${maxNumberDraws} draws`);
-    const t = casesText(input.language);
+    const t = textsOf(input.language, 'cases');
     const entry = input.firstEntry ?? {
       short: t('history.created.short'),
       description: t('history.created.description', { reference: row.referenceNumber }),
@@ -131,7 +132,7 @@ export async function casesOfEmail(email: string): Promise<CaseRow[]> {
   return db
     .select()
     .from(cases)
-    .where(eq(cases.email, normalizeEmail(email)))
+    .where(eq(cases.email, normaliseEmail(email)))
     .orderBy(desc(cases.createdAt), desc(cases.id));
 }
 
@@ -147,7 +148,7 @@ export interface CaseFilter {
 export async function listCases(filter: CaseFilter): Promise<{ rows: CaseRow[]; total: number }> {
   const db = await getDatabase();
   const conditions: SQL[] = [];
-  if (filter.email) conditions.push(eq(cases.email, normalizeEmail(filter.email)));
+  if (filter.email) conditions.push(eq(cases.email, normaliseEmail(filter.email)));
   if (filter.status) conditions.push(eq(cases.status, filter.status));
   if (filter.productName) conditions.push(eq(cases.productName, filter.productName));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -166,9 +167,9 @@ export async function updateCase(caseId: number, changes: CaseChanges, at: Date 
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
       ...(changes.statusDescription !== undefined ? { statusDescription: changes.statusDescription } : {}),
-      ...(changes.email !== undefined ? { email: normalizeEmail(changes.email) } : {}),
+      ...(changes.email !== undefined ? { email: normaliseEmail(changes.email) } : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
-      ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normalizeEmail(changes.replyEmail) : null } : {}),
+      ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normaliseEmail(changes.replyEmail) : null } : {}),
       updatedAt: at,
     })
     .where(eq(cases.id, caseId))

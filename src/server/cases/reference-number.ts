@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { randomInt } from 'node:crypto';
-import { portalTimeZone } from '@/i18n/dates';
+import { yearInGermany } from '@/basics/calendar';
 
 /**
  * The case's reference number ("Aktenzeichen"), as customers quote it on the phone and in e-mails:
@@ -38,7 +37,7 @@ const format = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 8
 
 /** A fresh reference number for a case opened at `openedAt` (the year is the year in Germany). */
 export function generateReferenceNumber(openedAt: Date): string {
-  const year = String(new TZDate(openedAt.getTime(), portalTimeZone).getFullYear());
+  const year = String(yearInGermany(openedAt));
   let random = '';
   for (let index = 0; index < randomLength; index += 1) random += alphabet[randomInt(base)];
   const payload = `${year}${random}`;

@@ -13,17 +13,18 @@ export interface ApiRequest {
   params: Record<string, string>;
 }
 
-export interface ApiResult {
+/** An answer; `Body` is what the endpoint's contract says a success carries. */
+export interface ApiResult<Body = unknown> {
   status: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;
 
-export const ok = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, body, headers });
+export const ok = <Body>(body: Body, headers?: Record<string, string>): ApiResult<Body> => ({ status: 200, body, headers });
 
-export const created = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 201, body, headers });
+export const created = <Body>(body: Body, headers?: Record<string, string>): ApiResult<Body> => ({ status: 201, body, headers });
 
 export const redirect = (location: string): ApiResult => ({ status: 302, headers: { Location: location } });
 

@@ -18,7 +18,7 @@ describe('password reset request', () => {
     renderOnPage(<PasswordResetScreen {...pageProps} credentials={null} />, { url: '/kennwort-zuruecksetzen' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim');
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
-    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(await screen.findByText('E-Mail ist ungültig')).toBeInTheDocument();
   });
 
   it('hides the form and confirms after the request', async () => {

@@ -31,8 +31,8 @@ describe('sign-in form', () => {
     renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie Ihr Kennwort ein.')).toBeInTheDocument();
+    expect(await screen.findByText('E-Mail ist ungültig')).toBeInTheDocument();
+    expect(screen.getByText('Kennwort ist erforderlich')).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
   });

@@ -96,7 +96,7 @@ describe('sign-up form', () => {
             status: 'failure',
             errors: [
               { path: 'user.email', code: 'taken', params: {} },
-              { path: 'user.password', code: 'too_short', params: { count: 8 } },
+              { path: 'user.password', code: 'too_short', params: { min: 8 } },
             ],
           },
           { status: 422 },

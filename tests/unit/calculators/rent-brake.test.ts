@@ -1,7 +1,8 @@
-import { allowedRentCents, checkRentBrake, type RentBrakeInput } from '@/server/calculators/rent-brake';
+import type { RentBrakeQuestion } from '@/contracts/calculators';
+import { allowedRentCents, checkRentBrake } from '@/server/calculators/rent-brake';
 import { type RentIndexCity, rentIndexCities, rentIndexOfCity, resolveCity } from '@/server/calculators/rent-index';
 
-const berlin: RentBrakeInput = {
+const berlin: RentBrakeQuestion = {
   street: 'Torstraße 1',
   city: 'Berlin',
   postalCode: '10119',

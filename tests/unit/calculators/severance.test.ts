@@ -1,6 +1,8 @@
-import { calculateSeverance, companySizes, type SeveranceInput } from '@/server/calculators/severance';
+import type { SeveranceQuestion } from '@/contracts/calculators';
+import { companySizes } from '@/contracts/vocabulary';
+import { calculateSeverance } from '@/server/calculators/severance';
 
-const employee: SeveranceInput = { employmentStartYear: 2020, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false };
+const employee: SeveranceQuestion = { employmentStartYear: 2020, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false };
 
 describe('severance (§§1a, 10, 23 KSchG)', () => {
   it('gives half a salary per year and a negotiated maximum of one salary per year', () => {

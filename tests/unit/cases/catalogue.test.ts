@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { languages } from '@/i18n/language';
-import { caseDetailsQuestionnaire, caseDetailsSources, scoutPositions } from '@/server/cases/case-details';
+import { languages } from '@/basics/language';
+import { caseStatuses, closedStatuses, isCaseStatus, isProductName, productNames, scoutPositions } from '@/contracts/vocabulary';
+import { caseDetailsQuestionnaire, caseDetailsSources } from '@/server/cases/case-details';
 import { generatePublicCaseId, isPublicCaseIdFormat } from '@/server/cases/identifiers';
-import { isProductName, productNames, productTitle } from '@/server/cases/products';
-import { caseStatuses, closedStatuses, initialStatus, isCaseStatus, statusDescription, statusLabel } from '@/server/cases/statuses';
+import { productTitle } from '@/server/cases/products';
+import { initialStatus, statusDescription, statusLabel } from '@/server/cases/statuses';
 import { readLocale } from '../../support/render';
 
 describe('products', () => {

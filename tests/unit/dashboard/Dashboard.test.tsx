@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { User } from '@/api-client/account';
+import type { CurrentUser } from '@/contracts/accounts';
 import { DashboardScreen } from '@/screens/Dashboard';
 import { writeStoredAuth } from '@/session/auth-cookie';
 import { authCookieName } from '@/session/stored-auth';
@@ -26,7 +26,7 @@ const profile = {
   address: { city: 'Berlin', district: 'Neukölln', postal_code: '12043', street_name: 'Weserstraße', house_number: '12' },
 };
 
-const user = (requests: User['overview']['requests']): User => ({
+const user = (requests: CurrentUser['overview']['requests']): CurrentUser => ({
   id: 1,
   email: profile.email,
   first_name: 'Kim',
@@ -102,7 +102,7 @@ describe('dashboard', () => {
   });
 
   it('says so when the data could not be loaded', () => {
-    renderOnPage(<DashboardScreen {...props} user={null} loadErrors={[{ key: 'network', params: {} }]} />, { url: '/dashboard' });
+    renderOnPage(<DashboardScreen {...props} user={null} loadErrors={[{ path: null, code: 'network', params: {} }]} />, { url: '/dashboard' });
     expect(screen.getByText('Ihre Daten konnten gerade nicht geladen werden.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Der Dienst ist gerade nicht erreichbar');
   });

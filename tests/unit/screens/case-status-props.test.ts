@@ -4,7 +4,10 @@
 import type { GetServerSidePropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { type CaseStatusPageProps, caseStatusProps } from '@/screens/CaseStatus/server-props';
+import type { PageProps } from '@/page/page-props';
+import { serverPage } from '@/page/server-page';
+import { type CaseStatusData, caseStatusNamespaces } from '@/screens/CaseStatus';
+import { loadCaseStatus } from '@/screens/CaseStatus/load';
 
 const engine = setupServer();
 beforeAll(() => engine.listen({ onUnhandledRequest: 'error' }));
@@ -27,7 +30,7 @@ function context(query: Record<string, string | string[]>) {
 
 async function run(language: 'de' | 'en', query: Record<string, string | string[]>) {
   const { ctx, res, headers } = context(query);
-  const result = (await caseStatusProps(language)(ctx)) as { props: CaseStatusPageProps };
+  const result = (await serverPage('caseStatus', language, caseStatusNamespaces, loadCaseStatus)(ctx)) as { props: PageProps & CaseStatusData };
   return { props: result.props, status: res.statusCode, headers };
 }
 

@@ -1,0 +1,15 @@
+import type { ServerResponse } from 'node:http';
+import type { StoredAuth } from '@/contracts/accounts';
+import { authCookieName, parseStoredAuth } from './stored-auth';
+
+/**
+ * The stored auth as server-rendered pages meet it: in the request's auth cookie. Only this folder
+ * reads or writes that cookie, in the browser (auth-cookie.ts) and on the server (here).
+ */
+export const storedAuthOfRequest = (req: { cookies: Partial<Record<string, string>> }): StoredAuth | null =>
+  parseStoredAuth(req.cookies[authCookieName]);
+
+/** Forgets the session in the browser, when the account service no longer knows it. */
+export function forgetStoredAuth(res: Pick<ServerResponse, 'setHeader'>): void {
+  res.setHeader('Set-Cookie', `${authCookieName}=; Path=/; Max-Age=0; SameSite=Lax`);
+}
