@@ -1,6 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
 /**
  * The portal's calendar: every date it decides by or shows is a date in Germany. A visitor at 00:30 on
  * 1 January in Berlin is in the new year although UTC is not, and a history entry written at 23:30 UTC
@@ -8,16 +5,12 @@ import { format } from 'date-fns';
  */
 export const portalTimeZone = 'Europe/Berlin';
 
-// Built on first use: the first time-zone format loads the browser's zone data, too slow for the
-// seconds in which a page starts.
-let germanDayParts: Intl.DateTimeFormat | undefined;
+// The platform's own formats in the German time zone: a date library's pattern formatter and locale
+// data would weigh more than a calculator page's own script. 'sv-SE' writes days as YYYY-MM-DD.
+const inGermany = { timeZone: portalTimeZone } as const;
 
 /** The calendar day of a moment in Germany, as YYYY-MM-DD. */
-export function dayInGermany(moment: Date): string {
-  germanDayParts ??= new Intl.DateTimeFormat('en-US', { timeZone: portalTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const part = Object.fromEntries(germanDayParts.formatToParts(moment).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
+export const dayInGermany = (moment: Date): string => moment.toLocaleDateString('sv-SE', inGermany);
 
 /** The year of a moment in Germany. */
 export const yearInGermany = (moment: Date): number => Number(dayInGermany(moment).slice(0, 4));
@@ -32,9 +25,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A date as customers read it everywhere: dd.MM.yyyy, the day in Germany. */
-export function formatDate(value: string | number | Date): string {
-  return format(new TZDate(new Date(value).getTime(), portalTimeZone), 'dd.MM.yyyy');
-}
+export const formatDate = (value: string | number | Date): string =>
+  new Date(value).toLocaleDateString('de-DE', { ...inGermany, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The time of day of a moment in Germany, HH:mm. */
-export const formatTime = (moment: Date): string => format(new TZDate(moment.getTime(), portalTimeZone), 'HH:mm');
+export const formatTime = (moment: Date): string => moment.toLocaleTimeString('de-DE', { ...inGermany, hour: '2-digit', minute: '2-digit' });

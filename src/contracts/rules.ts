@@ -13,7 +13,8 @@ import {
 import { isCalendarDate } from '@/basics/calendar';
 import { isEmailAddress, maxEmailLength, normaliseEmail } from '@/basics/email-address';
 import { languages } from '@/basics/language';
-import { type ErrorCode, type ErrorItem, errorCodes, type ErrorParams, isErrorCode } from './errors';
+import { type ErrorCode, errorCodes, type ErrorParams, isErrorCode } from './error-codes';
+import type { ErrorItem } from './errors';
 
 /**
  * The building blocks of every contract: yup schemas whose messages are error codes, either a code

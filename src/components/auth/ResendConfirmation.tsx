@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resendConfirmation } from '@/api-client/account';
-import { Notice } from '@/components/forms/fields';
+import { Notice } from '@/components/forms/FormCard';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';

@@ -1,7 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
-import { FieldGrid, FormErrors, PendingSubmit, TextField } from '@/components/forms/fields';
+import { FormErrors } from '@/components/forms/FormErrors';
+import { FieldGrid, TextField } from '@/components/forms/fields';
+import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { useRouteHref } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';

@@ -1,12 +1,8 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { ErrorItem } from '@/contracts/errors';
-import { PrimaryButton } from '@/components/ui/buttons';
-import { ErrorList, ErrorMessages } from '@/components/ui/ErrorList';
-import { cardSurface } from '@/components/ui/surface';
 import { media, theme } from '@/styles/theme';
-import { useShownError, useShownErrors } from './shown-errors';
+import { useShownError } from './shown-errors';
 
 /**
  * The portal's form kit: every form field is one of these, bound to formik by name, and shows its
@@ -40,7 +36,8 @@ const Frame = styled.div<{ $wide?: boolean }>`
   }
 `;
 
-const control = css`
+/** The look of a text input or select. */
+export const control = css`
   width: 100%;
   min-height: 48px;
   padding: 0.6rem 0.75rem;
@@ -56,10 +53,6 @@ const control = css`
 `;
 
 const Input = styled.input`
-  ${control}
-`;
-
-const Select = styled.select`
   ${control}
 `;
 
@@ -110,7 +103,7 @@ export function FieldFrame({ id, label, hint, error, errorsId, wide, children }:
   );
 }
 
-type FieldProps = Omit<FieldFrameProps, 'id' | 'error'> & { name: string; id?: string };
+export type FieldProps = Omit<FieldFrameProps, 'id' | 'error'> & { name: string; id?: string };
 
 export function TextField({ name, id, label, hint, errorsId, wide, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   const [field] = useField(name);
@@ -121,90 +114,3 @@ export function TextField({ name, id, label, hint, errorsId, wide, ...input }: F
     </FieldFrame>
   );
 }
-
-export function SelectField({ name, id, label, hint, errorsId, wide, children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
-  const [field] = useField(name);
-  const frame = { id: id ?? `field-${name}`, label, hint, error: useShownError(name), errorsId, wide };
-  return (
-    <FieldFrame {...frame}>
-      <Select {...field} {...select} {...describedControl(frame)}>
-        {children}
-      </Select>
-    </FieldFrame>
-  );
-}
-
-const CheckboxLabel = styled.label`
-  grid-column: 1 / -1;
-  display: inline-flex;
-  gap: 0.6rem;
-  align-items: center;
-  min-height: 48px;
-  font-weight: 600;
-  cursor: pointer;
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${theme.colors.primary};
-  }
-`;
-
-export function CheckboxField({ name, id, label }: { name: string; id?: string; label: string }) {
-  const [field] = useField({ name, type: 'checkbox' });
-  const inputId = id ?? `field-${name}`;
-  return (
-    <CheckboxLabel htmlFor={inputId}>
-      <input id={inputId} type="checkbox" {...field} />
-      {label}
-    </CheckboxLabel>
-  );
-}
-
-/**
- * The errors under a form, as the account forms show them: the fields' errors shown so far (by the same
- * rule as everywhere), then the service's, with a warning icon where asked for (sign-up, reset).
- */
-export function FormErrors({ id, fields, server, serverIcon = true }: { id: string; fields: readonly string[]; server: ErrorItem[]; serverIcon?: boolean }) {
-  const shown = useShownErrors(fields);
-  return (
-    <div id={id}>
-      <ErrorMessages messages={shown.map(({ error }) => error)} />
-      <ErrorList errors={server} withIcon={serverIcon} />
-    </div>
-  );
-}
-
-/** A form's main button, across the form's width; while the form is pending it says so. */
-const SubmitButton = styled(PrimaryButton)`
-  width: 100%;
-`;
-
-export function PendingSubmit({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
-  return (
-    <SubmitButton type="submit" aria-busy={pending}>
-      {pending ? pendingLabel : label}
-    </SubmitButton>
-  );
-}
-
-export const FormCard = styled.div`
-  padding: 1.5rem;
-  ${cardSurface}
-`;
-
-export const Notice = styled.p<{ $tone?: 'success' | 'info' }>`
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primary : theme.colors.success)};
-  border-radius: ${theme.radius};
-  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primarySoft : theme.colors.successSoft)};
-  color: ${theme.colors.text};
-`;
-
-export const FormLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  margin-top: 1rem;
-`;

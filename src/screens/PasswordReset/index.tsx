@@ -1,7 +1,7 @@
 import type { ResetCredentials } from '@/api-client/account';
 import { NewPasswordForm } from '@/components/auth/NewPasswordForm';
 import { EmailLinkForm } from '@/components/auth/EmailLinkForm';
-import { FormCard, FormLinks } from '@/components/forms/fields';
+import { FormCard, FormLinks } from '@/components/forms/FormCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';

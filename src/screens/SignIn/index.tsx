@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { EmailLinkForm } from '@/components/auth/EmailLinkForm';
 import { SignInForm } from '@/components/auth/SignInForm';
-import { FormCard, FormLinks, Notice } from '@/components/forms/fields';
+import { FormCard, FormLinks, Notice } from '@/components/forms/FormCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';

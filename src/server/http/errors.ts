@@ -1,4 +1,5 @@
-import { type ErrorCode, type ErrorItem, errorItem, type ErrorParams, failureBody } from '@/contracts/errors';
+import type { ErrorCode, ErrorParams } from '@/contracts/error-codes';
+import { type ErrorItem, errorItem, failureBody } from '@/contracts/errors';
 
 export { type ErrorItem, errorItem, failureBody };
 

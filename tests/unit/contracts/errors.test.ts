@@ -1,5 +1,6 @@
 import { languages } from '@/basics/language';
-import { errorCodes, errorItem, errorTextKeys, failureItems } from '@/contracts/errors';
+import { errorCodes } from '@/contracts/error-codes';
+import { errorItem, errorTextKeys, failureItems } from '@/contracts/errors';
 import { readLocale } from '../../support/render';
 
 type Tree = { [key: string]: string | Tree };
