@@ -1,12 +1,6 @@
 // @ts-check
 // Security headers for every response. Plain JS because next.config.js reads it at build time.
-const { createHash } = require('node:crypto');
-const { layoutModeScript } = require('../components/layout/layout-mode-script');
-const { signedInScript } = require('../session/signed-in-script');
-const { carriedQueryScript } = require('../page/carried-query-script');
-
-/** @param {string} source */
-const scriptHash = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+const { inlineScriptHashes } = require('../page/inline-scripts');
 
 /** Origins of separately hosted services the browser calls (empty when they run inside this app). */
 function serviceOrigins() {
@@ -23,7 +17,7 @@ function contentSecurityPolicy() {
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reloading.
-    `script-src 'self' ${scriptHash(layoutModeScript)} ${scriptHash(signedInScript)} ${scriptHash(carriedQueryScript)}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${inlineScriptHashes.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
     // styled-components inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

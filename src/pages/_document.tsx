@@ -1,12 +1,10 @@
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { brandColors } from '@/basics/brand';
-import { layoutModeScript } from '@/components/layout/layout-mode-script';
-import { carriedQueryScript } from '@/page/carried-query-script';
+import { carriedQueryScript, layoutModeScript, signedInScript } from '@/page/inline-scripts';
 import { ownQueryNames } from '@/page/query';
 import { isLanguage, languageOfPath } from '@/basics/language';
 import { isAppRoute, matchRoute } from '@/routes';
-import { signedInScript } from '@/session/signed-in-script';
 
 export default class PortalDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {

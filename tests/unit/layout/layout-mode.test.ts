@@ -1,5 +1,5 @@
 import { layoutMode } from '@/components/layout/layout-mode';
-import { layoutModeScript } from '@/components/layout/layout-mode-script';
+import { layoutModeScript } from '@/page/inline-scripts';
 
 describe('layout mode', () => {
   it.each([

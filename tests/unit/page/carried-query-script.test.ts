@@ -1,4 +1,4 @@
-import { carriedQueryScript } from '@/page/carried-query-script';
+import { carriedQueryScript } from '@/page/inline-scripts';
 import { carriedQuery, ownQueryNames, withQuery } from '@/page/query';
 
 /** Runs the script as the document would: as the current script, after the links it rewrites. */

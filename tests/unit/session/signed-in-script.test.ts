@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { signedInScript } from '@/session/signed-in-script';
+import { signedInScript } from '@/page/inline-scripts';
 import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
 
 const inAnHour = () => Date.now() / 1000 + 3600;
