@@ -1,5 +1,6 @@
 /**
- * E-mail addresses are compared trimmed and case-insensitively (issue 3), so they are stored that way.
+ * E-mail addresses are compared trimmed and case-insensitively (people type their address in any
+ * case), so they are stored that way. A case belongs to the account with exactly its address.
  */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

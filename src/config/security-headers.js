@@ -12,7 +12,7 @@ function serviceOrigins() {
 
 function contentSecurityPolicy() {
   const dev = process.env.NODE_ENV !== 'production';
-  // Partner sites that may show the portal in an iframe (the spec's iframe layout mode).
+  // Partner sites that may show the portal in an iframe (the iframe layout mode).
   const frameAncestors = process.env.FRAME_ANCESTORS || "'self'";
   return [
     "default-src 'self'",

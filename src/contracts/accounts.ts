@@ -1,10 +1,3 @@
-import { array, type InferType, lazy, mixed, object, ref, string } from 'yup';
-import { languages } from '@/basics/language';
-import { endpoint } from './endpoint';
-import { historyEntry } from './engine';
-import { anyText, answer, body, type Checked, check, emailAddress, filledText, message, oneOf } from './rules';
-import { maxNameLength, passwordLength } from './vocabulary';
-
 /**
  * The account service, compatible with devise_token_auth clients (docs/accounts.md). ACCOUNT_SERVICE_URL
  * may point the portal at another one.
@@ -17,6 +10,12 @@ import { maxNameLength, passwordLength } from './vocabulary';
  * besides (`{ status: 'success', data: <user> }`, docs/accounts.md); the portal does not rely on them,
  * since other account services word them differently.
  */
+import { array, type InferType, lazy, mixed, object, ref, string } from 'yup';
+import { languages } from '@/basics/language';
+import { endpoint } from './endpoint';
+import { historyEntry } from './engine';
+import { anyText, answer, body, type Checked, check, emailAddress, filledText, message, oneOf } from './rules';
+import { maxNameLength, passwordLength } from './vocabulary';
 
 /**
  * The same password typed on different systems can arrive composed ("ä") or decomposed ("a" + "¨"):

@@ -1,3 +1,8 @@
+/**
+ * The back office: the provider opens cases, moves them on and writes their history. Every call needs
+ * `Authorization: Bearer <BACKOFFICE_API_KEY>`; `npm run cases` is its command-line client. Cases are
+ * addressed by their reference number, answers are `{ status: 'success', data }`.
+ */
 import { array, type InferType, mixed, number, object, type ObjectShape, string } from 'yup';
 import { isCalendarDate } from '@/basics/calendar';
 import { isEmailAddress } from '@/basics/email-address';
@@ -7,11 +12,6 @@ import { endpoint } from './endpoint';
 import { anyText, answer, body, flag, message, oneOf, wholeNumber } from './rules';
 import { caseStatuses, productNames } from './vocabulary';
 
-/**
- * The back office: the provider opens cases, moves them on and writes their history. Every call needs
- * `Authorization: Bearer <BACKOFFICE_API_KEY>`; `npm run cases` is its command-line client. Cases are
- * addressed by their reference number, answers are `{ status: 'success', data }`.
- */
 export const limits = {
   shortLength: 120,
   descriptionLength: 20_000,
@@ -45,8 +45,6 @@ const entry = body({
       return value === undefined || !isCalendarDate(value) || typeof today !== 'string' || value <= today;
     }),
 }).nonNullable('invalid_type');
-
-export type EntryInput = InferType<typeof entry>;
 
 const notify = () => flag().nonNullable('invalid_type');
 

@@ -1,12 +1,12 @@
+/**
+ * The bank search of the account-fee funnel: `GET /girokosten/banks?search=<text>`, outside /api as
+ * the portal's clients expect it. BANK_SEARCH_URL may point it at another service.
+ */
 import { array, boolean, type InferType, object, string } from 'yup';
 import { endpoint } from './endpoint';
 import { anyText, answer, check, message } from './rules';
 import { bankSearchLength } from './vocabulary';
 
-/**
- * The bank search of the account-fee funnel: `GET /girokosten/banks?search=<text>`, outside /api as
- * the portal's clients expect it. BANK_SEARCH_URL may point it at another service.
- */
 const bankSuggestion = answer({
   name: string().strict().defined(),
   /** No account-fee claim can be pursued against this institute. */

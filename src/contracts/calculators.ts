@@ -1,8 +1,3 @@
-import { type InferType, lazy, number, string } from 'yup';
-import { endpoint } from './endpoint';
-import { amount, answer, anyText, body, flag, message, oneOf, pastDay, text } from './rules';
-import { companySizes } from './vocabulary';
-
 /**
  * The calculators: rent brake, severance and account fees (docs/calculators.md). Each takes a
  * question and answers a result; they store nothing. CALCULATORS_SERVICE_URL may point them at
@@ -12,6 +7,11 @@ import { companySizes } from './vocabulary';
  * cents) without judging real cases. Dates are checked against today in Germany, which the caller puts
  * in the validation context (`{ today }`).
  */
+import { type InferType, lazy, number, string } from 'yup';
+import { endpoint } from './endpoint';
+import { amount, answer, anyText, body, flag, message, oneOf, pastDay, text } from './rules';
+import { companySizes } from './vocabulary';
+
 export const limits = {
   street: { max: 120 },
   city: { max: 80 },

@@ -1,12 +1,11 @@
-import { array, type InferType, mixed, object, string } from 'yup';
-import { endpoint } from './endpoint';
-import { answer, filledText, languageParam } from './rules';
-
 /**
  * The engine service: a case's history for its status page, and each product's case-details
  * questionnaire. ENGINE_SERVICE_URL may point it at another engine; fields marked as additions are
  * this portal's engine's and may be missing elsewhere.
  */
+import { array, type InferType, mixed, object, string } from 'yup';
+import { endpoint } from './endpoint';
+import { answer, filledText, languageParam } from './rules';
 
 /** A dated entry of a case's history; `description` is HTML, sanitised again wherever it is shown. */
 export const historyEntry = answer({

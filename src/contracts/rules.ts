@@ -1,3 +1,8 @@
+/**
+ * The building blocks of every contract: yup schemas whose messages are error codes, either a code
+ * (`'required'`) or `{ code, params }`. Values are checked as they are (`strict`): nothing is coerced
+ * silently, so a number sent as a string is `invalid_type`.
+ */
 import {
   type AnyObject,
   boolean,
@@ -16,11 +21,6 @@ import { languages } from '@/basics/language';
 import { type ErrorCode, errorCodes, type ErrorParams, isErrorCode } from './error-codes';
 import type { ErrorItem } from './errors';
 
-/**
- * The building blocks of every contract: yup schemas whose messages are error codes, either a code
- * (`'required'`) or `{ code, params }`. Values are checked as they are (`strict`): nothing is coerced
- * silently, so a number sent as a string is `invalid_type`.
- */
 export type CodeMessage = ErrorCode | { [C in ErrorCode]: { code: C; params: ErrorParams<C> } }[ErrorCode];
 
 /** A message with the params its code's texts use. */

@@ -13,8 +13,8 @@ export interface PageTranslations {
 }
 
 /**
- * The spec's detection order for the translation layer. It only decides where no page language is
- * given: every page passes the language of its path explicitly.
+ * The translation layer's detection order: query `lng`, cookie, local storage, browser, <html lang>.
+ * It only decides where no page language is given: every page passes the language of its path.
  */
 export const detection = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],

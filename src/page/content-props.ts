@@ -1,3 +1,7 @@
+/**
+ * getStaticProps/getStaticPaths for the marketing pages: translations plus what the content layer
+ * (content/) supplies. Server side only, like page-props.ts: route files import these, screens never.
+ */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { articlesOf, articleTeasers, findArticle } from '@/content/articles';
 import { contentPageOf, routeCards } from '@/content/pages';
@@ -8,11 +12,6 @@ import type { Language } from '@/basics/language';
 import type { Namespace } from '@/i18n/namespaces';
 import { type RouteId, routePath } from '@/routes';
 import { type PageProps, pageProps } from './page-props';
-
-/**
- * getStaticProps/getStaticPaths for the marketing pages: translations plus what the content layer
- * (content/) supplies. Server side only, like page-props.ts: route files import these, screens never.
- */
 
 export interface ContentPageProps extends PageProps {
   content: ContentPageData;

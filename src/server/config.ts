@@ -1,9 +1,9 @@
-import path from 'node:path';
-
 /**
  * The reference backend's settings, read from the environment at run time (never inlined by the
  * build, unlike the brand settings). Each is listed with its default in .env.example.
  */
+import path from 'node:path';
+
 function env(name: string): string | undefined {
   const value = process.env[name];
   return value === undefined || value.trim() === '' ? undefined : value.trim();

@@ -13,7 +13,7 @@ const SignUpPanel = lazyPart(() => import('./MiniAccountPanels').then((module) =
 const SignInPanel = lazyPart(() => import('./MiniAccountPanels').then((module) => module.SignInPanel), MiniPanelLoading);
 
 /**
- * The homepage's mini calculator (spec section 2): rent and termination run the calculators; internet
+ * The homepage's mini calculator: rent and termination run the calculators; internet
  * explains the slow-internet claim; sign up and login hold the account forms themselves.
  */
 export function MiniCalculator() {

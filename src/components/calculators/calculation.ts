@@ -6,7 +6,7 @@ import { useErrorText } from '@/components/ui/ErrorList';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
 
 /** The message for a calculator that could not answer. */
-export const calculationFailed = errorItem('calculation_failed');
+const calculationFailed = errorItem('calculation_failed');
 
 /**
  * Sends a calculator's question for a formik form: the answer on success; the service's validation

@@ -1,14 +1,13 @@
-import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { media, theme } from '@/styles/theme';
-import { useShownError } from './shown-errors';
-
 /**
  * The portal's form kit: every form field is one of these, bound to formik by name, and shows its
  * error by one rule (shown-errors.ts). A field shows its error beneath itself; in forms that list their
  * errors under the form instead (the account forms), `errorsId` names that list.
  */
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { media, theme } from '@/styles/theme';
+import { useShownError } from './shown-errors';
 
 /** Fields one under the other; from tablet width on in two columns, where a field may span both. */
 export const FieldGrid = styled.div<{ $columns?: 1 | 2 }>`

@@ -1,9 +1,9 @@
-import { getIn, useField, useFormikContext } from 'formik';
-
 /**
  * The one rule for when a form shows a field's error: once the visitor has left the field (touched) or
  * tried to submit the form. Before that, nobody is told off for a form they have only started.
  */
+import { getIn, useField, useFormikContext } from 'formik';
+
 const isShown = (touched: unknown, submitCount: number) => submitCount > 0 || Boolean(touched);
 
 /** The field's error text, if the rule says it shows. */

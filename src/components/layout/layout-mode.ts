@@ -1,7 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 
 /**
- * What frames the page (spec section 2, Layout):
+ * What frames the page:
  * - `bare`: the page alone (an `iframe` flag, or `shell_app` on an app route),
  * - `app`:  the page plus the bottom app navigation (`shell_app` elsewhere),
  * - `full`: brand bar, page and footer.

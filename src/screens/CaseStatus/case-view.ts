@@ -1,11 +1,11 @@
-import type { CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
-import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary';
-import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
-
 /**
  * What the case status page shows, made from the engine's answers on the server (load.ts). Every
  * piece of HTML is sanitised here, whatever the engine claims to have done.
  */
+import type { CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
+import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary';
+import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
+
 export interface CaseHistoryCard {
   /** YYYY-MM-DD (or an ISO timestamp from another engine). */
   date: string;

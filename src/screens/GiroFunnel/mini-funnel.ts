@@ -24,8 +24,6 @@ export const accountOpenedRanges = [
   '2021-01-01',
 ] as const;
 
-export type AccountOpenedRange = (typeof accountOpenedRanges)[number];
-
 /** The answers cookie the commission flow reads. */
 export const miniFunnelCookieName = 'MiniFunnelValues';
 

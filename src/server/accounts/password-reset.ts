@@ -22,7 +22,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
   await countAttempt('passwordReset', ip, email);
   const db = await getDatabase();
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  // Same answer whether or not the address has an account (spec, and documenso's forgot-password).
+  // The same answer whether or not the address has an account, so nobody learns who is a client.
   if (!user) return;
   const at = now();
   const clientId = newClientId();

@@ -1,3 +1,7 @@
+/**
+ * The account service (docs/accounts.md), compatible with devise_token_auth clients. Handlers only
+ * translate HTTP to the services beside them.
+ */
 import { normaliseEmail } from '@/basics/email-address';
 import {
   confirmationPath,
@@ -24,10 +28,6 @@ import { authenticate, endSession } from './sessions';
 import { signIn as startSession } from './sign-in';
 import { currentUserData, userData } from './user-json';
 
-/**
- * The account service (docs/accounts.md), compatible with devise_token_auth clients. Handlers only
- * translate HTTP to the services beside them.
- */
 const success = 'success' as const;
 
 /** The session named by the request's headers, or 401 unauthorized. */

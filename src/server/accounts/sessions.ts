@@ -1,3 +1,9 @@
+/**
+ * The token store, with devise_token_auth's semantics (change_headers_on_each_request = false): each
+ * sign-in creates a client with its own random token, valid for the configured lifespan; the token
+ * stays the same for every request of that client; at most `maxClientsPerUser` clients per user, the
+ * oldest sign-in dropped first.
+ */
 import { and, desc, eq, lte, notInArray, or } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/client';
@@ -8,12 +14,6 @@ import { accountSessions, type User, users } from './schema';
 import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
 import { accountSettings } from './settings';
 
-/**
- * The token store, with devise_token_auth's semantics (change_headers_on_each_request = false): each
- * sign-in creates a client with its own random token, valid for the configured lifespan; the token
- * stays the same for every request of that client; at most `maxClientsPerUser` clients per user, the
- * oldest sign-in dropped first.
- */
 export interface IssuedSession {
   uid: string;
   client: string;

@@ -1,14 +1,14 @@
+/**
+ * Shared-secret access for the engine API (ENGINE_ACCESS_TOKEN) and the back-office API
+ * (BACKOFFICE_API_KEY): a configured secret, compared in constant time, with failed attempts
+ * counted per client address so that nobody can guess at leisure.
+ */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type ApiRequest, header } from '../http/api';
 import { ApiError, errorItem, tooManyRequests } from '../http/errors';
 import { log } from '../log';
 import { consume, peek, type RateLimit } from '../rate-limits/rate-limiter';
 
-/**
- * Shared-secret access for the engine API (ENGINE_ACCESS_TOKEN) and the back-office API
- * (BACKOFFICE_API_KEY): a configured secret, compared in constant time, with failed attempts
- * counted per client address so that nobody can guess at leisure.
- */
 export interface SecretAccess {
   /** Names the secret in logs and error codes: `token` or `api_key`. */
   kind: 'token' | 'api_key';

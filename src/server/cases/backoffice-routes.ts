@@ -1,3 +1,7 @@
+/**
+ * The back-office API (contract in src/contracts/backoffice.ts): every call needs the
+ * BACKOFFICE_API_KEY, and wrong keys are counted per client address.
+ */
 import { addEntry, listCases, openCase, showCase, updateCase } from '@/contracts/backoffice';
 import { type ApiRequest, created, ok } from '../http/api';
 import { ApiError } from '../http/errors';
@@ -9,10 +13,6 @@ import { sendCaseNotification } from './notifications';
 import { toBackofficeCase } from './presentation';
 import type { CaseRow } from './schema';
 
-/**
- * The back-office API (contract in src/contracts/backoffice.ts): every call needs the
- * BACKOFFICE_API_KEY, and wrong keys are counted per client address.
- */
 const backofficeAccess = (): SecretAccess => ({
   kind: 'api_key',
   setting: 'BACKOFFICE_API_KEY',

@@ -1,3 +1,4 @@
+/** Storage of cases and their history. Input is validated by the callers (routes, seed). */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { now } from '../clock';
@@ -11,8 +12,6 @@ import { type CaseHistoryRow, type CaseRow, caseHistoryEntries, cases } from './
 import type { CaseStatus } from '@/contracts/vocabulary';
 import { initialStatus } from './statuses';
 import { textsOf } from '../texts';
-
-/** Storage of cases and their history. Input is validated by the callers (routes, seed). */
 
 export interface HistoryEntryInput {
   short: string;

@@ -1,3 +1,8 @@
+/**
+ * The demo customer's cases for `npm run seed`: five cases in different products and statuses, dated
+ * relative to today so the demo always looks current. Safe to run again: a product the customer
+ * already has a case for is left alone. No mails are sent.
+ */
 import { and, eq } from 'drizzle-orm';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
@@ -9,11 +14,6 @@ import type { ProductName } from '@/contracts/vocabulary';
 import { cases } from './schema';
 import type { CaseStatus } from '@/contracts/vocabulary';
 
-/**
- * The demo customer's cases for `npm run seed`: five cases in different products and statuses, dated
- * relative to today so the demo always looks current. Safe to run again: a product the customer
- * already has a case for is left alone. No mails are sent.
- */
 /** The demo customer's address: the account `npm run seed` creates (src/server/accounts/demo-customer.ts). */
 export const demoCustomerEmail = demoCustomer.email;
 

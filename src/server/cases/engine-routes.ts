@@ -1,3 +1,10 @@
+/**
+ * The engine service. A case's history goes only to whoever holds ENGINE_ACCESS_TOKEN: the portal's own
+ * server, which renders the status page. The token comes in `Authorization: Bearer <token>` (what the
+ * portal sends; it stays out of URLs and access logs) or, for callers that put it into the URL, in a
+ * `token` query parameter. The case-details questionnaire is general product information: no token,
+ * and it may be cached. Texts are German unless `locale=en` asks otherwise.
+ */
 import { caseDetailsRequest, caseHistoryRequest } from '@/contracts/engine';
 import { isProductName } from '@/contracts/vocabulary';
 import { ok } from '../http/api';
@@ -10,13 +17,6 @@ import { findCaseByPublicId, withHistory } from './case-store';
 import { isPublicCaseIdFormat } from './identifiers';
 import { toEngineHistory } from './presentation';
 
-/**
- * The engine service. A case's history goes only to whoever holds ENGINE_ACCESS_TOKEN: the portal's own
- * server, which renders the status page. The token comes in `Authorization: Bearer <token>` (what the
- * portal sends; it stays out of URLs and access logs) or, for callers that put it into the URL, in a
- * `token` query parameter. The case-details questionnaire is general product information: no token,
- * and it may be cached. Texts are German unless `locale=en` asks otherwise.
- */
 const engineAccess = (): SecretAccess => ({
   kind: 'token',
   setting: 'ENGINE_ACCESS_TOKEN',

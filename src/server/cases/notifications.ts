@@ -1,3 +1,8 @@
+/**
+ * The e-mails a customer gets about a case, in the case's language, each with the link to the case's
+ * status page: one when the case is opened, one for every new history entry. Replies go to the case's
+ * reply address. The entry's description stays on the status page; the mail names only its title.
+ */
 import { brand } from '@/basics/brand';
 import { errorFields, log } from '../log';
 import { type RenderedMail, renderMail } from '../mail/layout';
@@ -9,11 +14,6 @@ import { productTitle } from './products';
 import type { CaseHistoryRow, CaseRow } from './schema';
 import { textsOf } from '../texts';
 
-/**
- * The e-mails a customer gets about a case, in the case's language, each with the link to the case's
- * status page: one when the case is opened, one for every new history entry. Replies go to the case's
- * reply address. The entry's description stays on the status page; the mail names only its title.
- */
 export type CaseNotification =
   | { kind: 'created'; case: CaseRow }
   | { kind: 'historyEntry'; case: CaseRow; entry: CaseHistoryRow };

@@ -1,6 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { yearInGermany } from '@/basics/calendar';
-
 /**
  * The case's reference number ("Aktenzeichen"), as customers quote it on the phone and in e-mails:
  * `YYYY-XXXX-XXXC`, the year the case was opened, seven random characters and a check character.
@@ -11,6 +8,9 @@ import { yearInGermany } from '@/basics/calendar';
  * typo gives "unknown reference" instead of somebody else's case. 32^7 ≈ 34 billion numbers per year;
  * the database's unique index settles the rare clash (the caller draws again).
  */
+import { randomInt } from 'node:crypto';
+import { yearInGermany } from '@/basics/calendar';
+
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const base = alphabet.length;
 const randomLength = 7;

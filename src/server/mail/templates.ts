@@ -1,10 +1,10 @@
+/** The account e-mails, in the customer's language. Links come finished from the caller. */
 import { brand } from '@/basics/brand';
 import { formatDate, formatTime } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
 import { type RenderedMail, renderMail } from './layout';
 import { textsOf } from '../texts';
 
-/** The account e-mails, in the customer's language. Links come finished from the caller. */
 interface Recipient {
   firstName: string;
   language: Language;
