@@ -2,7 +2,7 @@
  * The portal's one vocabulary of error codes, each with the params its texts may use. Server,
  * api-client, forms and CLI all speak it; errors.ts carries them in the failure envelope. Every code has a text in locales/<language>/errors.json
  * under its own name; a text under `<path>.<code>` words it for one field (`user.email.taken`).
- * tests/unit/contracts/errors.test.ts checks both languages against this list.
+ * tests/unit/contracts/error-codes.test.ts checks both languages against this list.
  *
  * Adding a code: one line here, then its text in locales/de/errors.json and locales/en/errors.json.
  */

@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/contracts/accounts';
 import { DashboardScreen } from '@/screens/Dashboard';
 import { writeStoredAuth } from '@/session/auth-cookie';
 import { authCookieName } from '@/session/stored-auth';
-import { renderOnPage } from '../../support/render';
+import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SignUpForm } from '@/components/auth/SignUpForm';
-import { renderOnPage } from '../../support/render';
+import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

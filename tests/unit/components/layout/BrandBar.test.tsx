@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { clearStoredAuth, writeStoredAuth } from '@/session/auth-cookie';
 import { authCookieName } from '@/session/stored-auth';
-import { renderOnPage } from '../../support/render';
+import { renderOnPage } from '../../../support/render';
 
 afterEach(() => Cookies.remove(authCookieName, { path: '/' }));
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { AppNavigation } from '@/components/layout/AppNavigation';
-import { renderOnPage } from '../../support/render';
+import { renderOnPage } from '../../../support/render';
 
 describe('app navigation', () => {
   it('has Profil, Miete and Arbeit tabs that keep the shell mode', () => {

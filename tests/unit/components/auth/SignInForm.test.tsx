@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SignInForm } from '@/components/auth/SignInForm';
 import { authCookieName } from '@/session/stored-auth';
-import { renderOnPage } from '../../support/render';
+import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
