@@ -23,8 +23,13 @@ export const productNames = [
 
 export type ProductName = (typeof productNames)[number];
 
-export const isProductName = (value: unknown): value is ProductName =>
-  typeof value === 'string' && (productNames as readonly string[]).includes(value);
+/** A check that a value is one of a list's words. */
+const isOneOf =
+  <Word extends string>(words: readonly Word[]) =>
+  (value: unknown): value is Word =>
+    typeof value === 'string' && (words as readonly string[]).includes(value);
+
+export const isProductName = isOneOf(productNames);
 
 /**
  * Where a case stands, in the order a case usually moves through them. Any status may follow any
@@ -45,8 +50,7 @@ export const caseStatuses = [
 
 export type CaseStatus = (typeof caseStatuses)[number];
 
-export const isCaseStatus = (value: unknown): value is CaseStatus =>
-  typeof value === 'string' && (caseStatuses as readonly string[]).includes(value);
+export const isCaseStatus = isOneOf(caseStatuses);
 
 /** Statuses in which the provider's work on the case is over. */
 export const closedStatuses: ReadonlySet<string> = new Set<CaseStatus>(['successful', 'unsuccessful', 'withdrawn']);

@@ -4,13 +4,14 @@ import { requestPasswordReset, resendConfirmation } from '@/api-client/account';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { Notice } from '@/components/forms/FormCard';
 import { FormErrors } from '@/components/forms/FormErrors';
-import { FieldGrid, TextField } from '@/components/forms/fields';
+import { FieldGrid } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
+import { EmailField } from './EmailField';
 
 /**
  * The links the account service mails to an address: a password reset, or the confirmation once more
@@ -57,15 +58,7 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
       <Form noValidate aria-label={main ? undefined : t('resendConfirmation.title')}>
         <Fieldset disabled={pending}>
           <FieldGrid>
-            <TextField
-              id={`${idPrefix}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={t('fields.email')}
-              errorsId={errorsId}
-            />
+            <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
           </FieldGrid>
           {main ? (
             <PendingSubmit pending={pending} label={t(`${texts}.submit`)} pendingLabel={t(`${texts}.pending`)} />

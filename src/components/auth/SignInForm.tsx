@@ -10,6 +10,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { hasError } from '@/contracts/errors';
 import { useTranslation } from '@/i18n/useTranslation';
 import { startSession } from '@/session/session';
+import { EmailField } from './EmailField';
 import { ResendConfirmationButton } from './ResendConfirmation';
 
 interface SignInValues {
@@ -48,15 +49,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
         <Form noValidate>
           <Fieldset disabled={pending}>
             <FieldGrid>
-              <TextField
-                id={`${idPrefix}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                label={t('fields.email')}
-                errorsId={errorsId}
-              />
+              <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
               <TextField
                 id={`${idPrefix}-password`}
                 name="password"

@@ -11,6 +11,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { passwordLength } from '@/contracts/vocabulary';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
+import { EmailField } from './EmailField';
 
 const fields: FieldsByPath<SignUpData> = {
   'user.first_name': 'firstName',
@@ -71,7 +72,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
           <FieldGrid>
             <TextField {...field('firstName')} autoComplete="given-name" label={t('fields.firstName')} />
             <TextField {...field('lastName')} autoComplete="family-name" label={t('fields.lastName')} />
-            <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" label={t('fields.email')} />
+            <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
             <TextField
               {...field('password')}
               type="password"
