@@ -46,7 +46,7 @@ const zones = [
 const contractsOnlyWhenUsed = {
   group: ['@/contracts/*', '!@/contracts/vocabulary', '!@/contracts/errors'],
   allowTypeImports: true,
-  message: 'Import contract types only (`import type`), or load the contract with import() where it is used; @/contracts/vocabulary and @/contracts/errors hold what renders.',
+  message: 'Import contract types only (`import type`), or load the contract with import() where it is used; @/contracts/vocabulary/* and @/contracts/errors hold what renders.',
 };
 
 const translationsImport = { group: ['react-i18next'], message: 'Import useTranslation from @/i18n/useTranslation.' };

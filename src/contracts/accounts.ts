@@ -15,7 +15,7 @@ import { languages } from '@/basics/language';
 import { endpoint } from './endpoint';
 import { historyEntry } from './engine';
 import { anyText, answer, body, type Checked, check, emailAddress, filledText, message, oneOf } from './rules';
-import { maxNameLength, passwordLength } from './vocabulary';
+import { maxNameLength, passwordLength } from './vocabulary/accounts';
 
 /**
  * The same password typed on different systems can arrive composed ("ä") or decomposed ("a" + "¨"):

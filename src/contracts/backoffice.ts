@@ -10,7 +10,7 @@ import { languages } from '@/basics/language';
 import { customerCase } from './accounts';
 import { endpoint } from './endpoint';
 import { anyText, answer, body, flag, message, oneOf, wholeNumber } from './rules';
-import { caseStatuses, productNames } from './vocabulary';
+import { caseStatuses, productNames } from './vocabulary/cases';
 
 export const limits = {
   shortLength: 120,

@@ -5,7 +5,7 @@
 import { array, boolean, type InferType, object, string } from 'yup';
 import { endpoint } from './endpoint';
 import { anyText, answer, check, message } from './rules';
-import { bankSearchLength } from './vocabulary';
+import { bankSearchLength } from './vocabulary/banks';
 
 const bankSuggestion = answer({
   name: string().strict().defined(),

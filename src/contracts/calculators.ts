@@ -10,7 +10,7 @@
 import { type InferType, lazy, number, string } from 'yup';
 import { endpoint } from './endpoint';
 import { amount, answer, anyText, body, flag, message, oneOf, pastDay, text } from './rules';
-import { companySizes } from './vocabulary';
+import { companySizes } from './vocabulary/calculators';
 
 export const limits = {
   street: { max: 120 },

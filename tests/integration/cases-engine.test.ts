@@ -1,5 +1,5 @@
 import { caseHistoryEntries, cases } from '@/server/cases/schema';
-import { productNames } from '@/contracts/vocabulary';
+import { productNames } from '@/contracts/vocabulary/cases';
 import { setClock } from '@/server/clock';
 import { addEntry, answer, engineHeaders, engineToken, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';

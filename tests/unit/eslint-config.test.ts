@@ -47,7 +47,7 @@ const cases: (Case & { expected: string[] })[] = [
   { file: 'src/domain/x.ts', code: "import { dayInGermany } from '@/basics/calendar';", expected: [] },
   { file: 'src/components/x.tsx', code: "import { rentBrakeCheck } from '@/contracts/calculators';", expected: [restricted] },
   { file: 'src/components/x.tsx', code: "import type { RentBrakeAnswer } from '@/contracts/calculators';", expected: [] },
-  { file: 'src/components/x.tsx', code: "import { companySizes } from '@/contracts/vocabulary';", expected: [] },
+  { file: 'src/components/x.tsx', code: "import { companySizes } from '@/contracts/vocabulary/calculators';", expected: [] },
   { file: 'src/screens/Dashboard/x.tsx', code: "import { authCookieName } from '@/session/stored-auth';", expected: [restricted] },
 ];
 

@@ -1,4 +1,4 @@
-import { productNames } from '../../../src/contracts/vocabulary';
+import { productNames } from '../../../src/contracts/vocabulary/cases';
 import { productTitle } from '../../../src/server/cases/products';
 import { type Command, exitCodes } from '../command';
 

@@ -1,4 +1,4 @@
-import { caseStatuses } from '../../../src/contracts/vocabulary';
+import { caseStatuses } from '../../../src/contracts/vocabulary/cases';
 import { statusDescription, statusLabel } from '../../../src/server/cases/statuses';
 import { type Command, exitCodes } from '../command';
 

@@ -9,7 +9,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { Link, useRouteHref } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { hasError } from '@/contracts/errors';
-import { passwordLength } from '@/contracts/vocabulary';
+import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
 
 interface NewPasswordValues {

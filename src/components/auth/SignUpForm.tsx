@@ -8,7 +8,7 @@ import { FieldGrid, TextField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { Fieldset } from '@/components/ui/Fieldset';
-import { passwordLength } from '@/contracts/vocabulary';
+import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { EmailField } from './EmailField';

@@ -11,7 +11,7 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import { Fieldset } from '@/components/ui/Fieldset';
 import type { SeveranceAnswer, SeveranceQuestion } from '@/contracts/calculators';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
-import { type CompanySize, companySizes } from '@/contracts/vocabulary';
+import { type CompanySize, companySizes } from '@/contracts/vocabulary/calculators';
 import { formatEuro, parseDecimal } from '@/i18n/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';

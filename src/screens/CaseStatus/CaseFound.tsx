@@ -3,7 +3,7 @@ import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';
 import { brand } from '@/basics/brand';
-import { closedStatuses } from '@/contracts/vocabulary';
+import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import type { CaseScout, CaseView } from './case-view';

@@ -3,7 +3,7 @@
  * piece of HTML is sanitised here, whatever the engine claims to have done.
  */
 import type { CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
-import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary';
+import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary/cases';
 import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
 
 export interface CaseHistoryCard {

@@ -5,7 +5,7 @@ import AsyncSelect from 'react-select/async';
 import { useTheme } from 'styled-components';
 import { searchBanks } from '@/api-client/banks';
 import type { BankSuggestion } from '@/contracts/banks';
-import { bankSearchLength } from '@/contracts/vocabulary';
+import { bankSearchLength } from '@/contracts/vocabulary/banks';
 import { useTranslation } from '@/i18n/useTranslation';
 import { defaultBanks } from './mini-funnel';
 

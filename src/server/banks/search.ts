@@ -1,5 +1,5 @@
 import type { BankSuggestion } from '@/contracts/banks';
-import { bankSearchLength } from '@/contracts/vocabulary';
+import { bankSearchLength } from '@/contracts/vocabulary/banks';
 import { searchKey } from '../text/search-key';
 import { type Bank, bankCatalogue } from './catalogue';
 

@@ -1,5 +1,5 @@
 import type { SeveranceAnswer, SeveranceQuestion } from '@/contracts/calculators';
-import type { CompanySize } from '@/contracts/vocabulary';
+import type { CompanySize } from '@/contracts/vocabulary/calculators';
 import { divideRounded, toCents } from './money';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
 import type { Language } from '@/basics/language';
-import { type ProductName, type ScoutPosition, scoutPositions } from '@/contracts/vocabulary';
+import { type ProductName, type ScoutPosition, scoutPositions } from '@/contracts/vocabulary/cases';
 import accountFees from './case-details/account-fees.json';
 import cosmeticRepairs from './case-details/cosmetic-repairs.json';
 import deposit from './case-details/deposit.json';

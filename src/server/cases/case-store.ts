@@ -6,10 +6,10 @@ import { getDatabase } from '../db/client';
 import { dayInGermany } from '@/basics/calendar';
 import { normaliseEmail } from '@/basics/email-address';
 import { generatePublicCaseId } from './identifiers';
-import type { ProductName } from '@/contracts/vocabulary';
+import type { ProductName } from '@/contracts/vocabulary/cases';
 import { generateReferenceNumber, normaliseReferenceNumber } from './reference-number';
 import { type CaseHistoryRow, type CaseRow, caseHistoryEntries, cases } from './schema';
-import type { CaseStatus } from '@/contracts/vocabulary';
+import type { CaseStatus } from '@/contracts/vocabulary/cases';
 import { initialStatus } from './statuses';
 import { textsOf } from '../texts';
 

@@ -10,9 +10,9 @@ import { appendHistoryEntry, createCase, type HistoryEntryInput, updateCase } fr
 import { dayInGermany } from '@/basics/calendar';
 import { demoCustomer } from '../accounts/demo-customer';
 import { normaliseEmail } from '@/basics/email-address';
-import type { ProductName } from '@/contracts/vocabulary';
+import type { ProductName } from '@/contracts/vocabulary/cases';
 import { cases } from './schema';
-import type { CaseStatus } from '@/contracts/vocabulary';
+import type { CaseStatus } from '@/contracts/vocabulary/cases';
 
 /** The demo customer's address: the account `npm run seed` creates (src/server/accounts/demo-customer.ts). */
 export const demoCustomerEmail = demoCustomer.email;

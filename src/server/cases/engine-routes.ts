@@ -6,7 +6,7 @@
  * and it may be cached. Texts are German unless `locale=en` asks otherwise.
  */
 import { caseDetailsRequest, caseHistoryRequest } from '@/contracts/engine';
-import { isProductName } from '@/contracts/vocabulary';
+import { isProductName } from '@/contracts/vocabulary/cases';
 import { ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';

@@ -9,7 +9,7 @@ import { type RenderedMail, renderMail } from '../mail/layout';
 import { type OutgoingMail, sendMail } from '../mail/mailer';
 import { pageUrl } from '../portal-links';
 import { caseLanguage, replyEmailOf } from './presentation';
-import { isProductName } from '@/contracts/vocabulary';
+import { isProductName } from '@/contracts/vocabulary/cases';
 import { productTitle } from './products';
 import type { CaseHistoryRow, CaseRow } from './schema';
 import { textsOf } from '../texts';

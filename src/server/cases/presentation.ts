@@ -7,7 +7,7 @@ import { isLanguage, type Language } from '@/basics/language';
 import type { CustomerCase } from '@/contracts/accounts';
 import type { BackofficeCase } from '@/contracts/backoffice';
 import type { CaseHistory, HistoryEntry } from '@/contracts/engine';
-import { isCaseStatus, isProductName } from '@/contracts/vocabulary';
+import { isCaseStatus, isProductName } from '@/contracts/vocabulary/cases';
 import { sanitiseHtml } from '@/html/safe-html';
 import { pageUrl } from '../portal-links';
 import type { CaseWithHistory } from './case-store';

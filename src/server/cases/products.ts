@@ -1,5 +1,5 @@
 import type { Language } from '@/basics/language';
-import type { ProductName } from '@/contracts/vocabulary';
+import type { ProductName } from '@/contracts/vocabulary/cases';
 import { textsOf } from '../texts';
 
 /** A product's title in a language (locales/<language>/cases.json). */

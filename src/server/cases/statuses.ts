@@ -1,5 +1,5 @@
 import type { Language } from '@/basics/language';
-import type { CaseStatus } from '@/contracts/vocabulary';
+import type { CaseStatus } from '@/contracts/vocabulary/cases';
 import { textsOf } from '../texts';
 
 /** What a new case starts with unless the provider says otherwise. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ReviewWidget } from '@/components/marketing/Reviews';
 import { socialProofOf } from '@/content/social-proof';
 import type { SocialProof } from '@/content/types';

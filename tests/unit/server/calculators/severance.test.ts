@@ -1,5 +1,5 @@
 import type { SeveranceQuestion } from '@/contracts/calculators';
-import { companySizes } from '@/contracts/vocabulary';
+import { companySizes } from '@/contracts/vocabulary/calculators';
 import { calculateSeverance } from '@/server/calculators/severance';
 
 const employee: SeveranceQuestion = { employmentStartYear: 2020, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { languages } from '@/basics/language';
-import { productNames, scoutPositions } from '@/contracts/vocabulary';
+import { productNames, scoutPositions } from '@/contracts/vocabulary/cases';
 import { caseDetailsQuestionnaire, caseDetailsSources } from '@/server/cases/case-details';
 
 describe('case-details content', () => {

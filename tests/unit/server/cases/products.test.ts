@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { languages } from '@/basics/language';
-import { isProductName, productNames } from '@/contracts/vocabulary';
+import { isProductName, productNames } from '@/contracts/vocabulary/cases';
 import { productTitle } from '@/server/cases/products';
 import { readLocale } from '../../../support/render';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { languages } from '@/basics/language';
-import { caseStatuses, closedStatuses, isCaseStatus } from '@/contracts/vocabulary';
+import { caseStatuses, closedStatuses, isCaseStatus } from '@/contracts/vocabulary/cases';
 import { initialStatus, statusDescription, statusLabel } from '@/server/cases/statuses';
 import { readLocale } from '../../../support/render';
 

@@ -1,9 +1,8 @@
 /**
- * The words and limits the contracts are written in, without the schema library: screens render with
- * them (a select's options, a badge, a hint) without loading the contracts themselves, and server, CLI
- * and contracts take them from here. Texts for each word live in the locales.
+ * The words of the cases (engine and back office): product names, case statuses, scout positions.
+ * Like every module of this folder, free of the schema library, so screens can render with them
+ * without loading the contracts themselves; texts for each word live in the locales.
  */
-
 /**
  * The products a case can be about: the stable identifier in every API (the engine's `product_name`,
  * the case-details questionnaire's file name). Titles: `cases:products.<name>.title`.
@@ -62,23 +61,3 @@ export const closedStatuses: ReadonlySet<string> = new Set<CaseStatus>(['success
 export const scoutPositions = ['left', 'right', 'other'] as const;
 
 export type ScoutPosition = (typeof scoutPositions)[number];
-
-/** The severance calculator's company-size bands (employees). */
-export const companySizes = ['1-5', '6-10', '11-50', '51-500', '500+'] as const;
-
-export type CompanySize = (typeof companySizes)[number];
-
-/**
- * Password length in characters as people count them (code points). At least 8; the maximum keeps
- * hashing cheap while allowing long passphrases.
- */
-export const passwordLength = { min: 8, max: 128 } as const;
-
-/** First and last names, in characters. */
-export const maxNameLength = 100;
-
-/**
- * The bank search answers from three characters on (shorter text finds too much to be useful) and
- * refuses more than 100 (no bank is called that).
- */
-export const bankSearchLength = { min: 3, max: 100 } as const;
