@@ -2,7 +2,7 @@ import { loadEnvConfig } from '@next/env';
 
 /**
  * The portal's server (`npm start`; `npm run dev` with `--dev`): opens and migrates the database,
- * prepares Next, and listens with the web server of src/server/http/web-server.ts, which serves the
+ * prepares Next, and listens with the web server of src/web-server.ts, which serves the
  * reference backend itself and hands pages and assets to Next.
  *
  * It starts only when the database can be had: if not (PostgreSQL unreachable, the embedded database
@@ -29,7 +29,7 @@ async function main() {
   const { closeDatabase, prepareDatabase } = await import('./src/server/db/client');
   const { backgroundWorkSettled } = await import('./src/server/background-work');
   const { apiRoutes } = await import('./src/server/http/routes');
-  const { createWebServer } = await import('./src/server/http/web-server');
+  const { createWebServer } = await import('./src/web-server');
   const { default: next } = await import('next');
 
   try {

@@ -1,16 +1,16 @@
-import { type Language, languages } from '@/i18n/language';
-
 /**
  * The route table: the one place that knows every path of the portal in both languages. Links, the
  * DE | EN switch, hreflang alternates, the sitemap and the tests read it; nothing else writes a path.
  * A path may hold `[param]` segments, filled in by `routePath`.
  */
+import { type Language, languages } from '@/basics/language';
+
 export interface RouteDefinition {
   de: string;
   en: string;
   /**
    * A full-screen flow of the mobile app: with `shell_app` in the query it shows the page alone,
-   * without the bottom app navigation (see docs/layout.md).
+   * without the bottom app navigation (docs/architecture.md, "Layout modes").
    */
   appRoute?: boolean;
   /** Query parameters that belong to this page and are never carried into links to other pages. */

@@ -1,7 +1,7 @@
-import { type Language, localeTag } from '@/i18n/language';
+import { type Language, localeTag } from '@/basics/language';
 
 /**
- * The figures the provider markets (spec sections 1 and 9) and its fixed prices. Pages state them as the
+ * The figures the provider markets and its fixed prices. Pages state them as the
  * provider's own claims; they live here once so that every page, article and teaser shows the same number.
  */
 export const marketingFigures = {

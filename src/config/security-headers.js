@@ -1,13 +1,8 @@
 // @ts-check
-// Security headers for every response, set by the web server (src/server/http/web-server.ts) and, for the
-// pages it serves from disk, by nginx (deploy/nginx). Plain JS: it holds the inline scripts' hashes.
-const { createHash } = require('node:crypto');
-const { layoutModeScript } = require('../components/layout/layout-mode-script');
-const { signedInScript } = require('../session/signed-in-script');
-const { carriedQueryScript } = require('../page/carried-query-script');
-
-/** @param {string} source */
-const scriptHash = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+// Security headers for every response, set by the web server (src/web-server.ts) and, for the
+// pages it serves from disk, by nginx (deploy/nginx). Plain JS because the nginx config renderer and
+// next.config.js read it outside the app's TypeScript build.
+const { inlineScriptHashes } = require('../page/inline-scripts');
 
 /** Origins of separately hosted services the browser calls (empty when they run inside this app). */
 function serviceOrigins() {
@@ -26,7 +21,7 @@ function contentSecurityPolicy(frameAncestors) {
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reloading.
-    `script-src 'self' ${scriptHash(layoutModeScript)} ${scriptHash(signedInScript)} ${scriptHash(carriedQueryScript)}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${inlineScriptHashes.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
     // styled-components inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -1,4 +1,4 @@
-import { type Language, localeTag } from './language';
+import { type Language, localeTag } from '@/basics/language';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

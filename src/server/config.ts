@@ -1,10 +1,10 @@
-import path from 'node:path';
-import proxyAddr from 'proxy-addr';
-
 /**
  * The reference backend's settings, read from the environment at run time (never inlined by the
  * build, unlike the brand settings). Each is listed with its default in .env.example.
  */
+import path from 'node:path';
+import proxyAddr from 'proxy-addr';
+
 function env(name: string): string | undefined {
   const value = process.env[name];
   return value === undefined || value.trim() === '' ? undefined : value.trim();

@@ -1,5 +1,5 @@
 import { caseHistoryEntries, cases } from '@/server/cases/schema';
-import { productNames } from '@/server/cases/products';
+import { productNames } from '@/contracts/vocabulary/cases';
 import { setClock } from '@/server/clock';
 import { addEntry, answer, backofficeKey, engineHeaders, engineToken, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';
@@ -38,7 +38,7 @@ describe('engine API: case history', () => {
     );
     expect(await answer(await history(opened.id, '&locale=fr'))).toEqual({
       status: 422,
-      body: { status: 'failure', errors: [{ path: 'locale', code: 'unsupported_locale', params: { supported: 'de, en' } }] },
+      body: { status: 'failure', errors: [{ path: 'locale', code: 'unsupported_language', params: { allowed: 'de, en' } }] },
     });
   });
 

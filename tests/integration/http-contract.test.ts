@@ -1,21 +1,24 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import { object, string } from 'yup';
+import { string } from 'yup';
+import { endpoint } from '@/contracts/endpoint';
+import { anyText, answer as answerShape, body } from '@/contracts/rules';
 import { getDatabase } from '@/server/db/client';
 import { ok } from '@/server/http/api';
-import { parseInput } from '@/server/http/validation';
-import type { ApiRoute } from '@/server/http/router';
+import { type ApiRoute, route } from '@/server/http/router';
 import { apiRoutes } from '@/server/http/routes';
 import { testServerForFile } from './support/test-server';
 
-const echoSchema = object({ name: string().strict().typeError('invalid_type').required('required') })
-  .noUnknown('unknown_field')
-  .strict()
-  .typeError('invalid_type');
+const echo = endpoint({
+  method: 'POST',
+  path: '/api/test/echo',
+  body: body({ name: anyText().required('required') }),
+  answer: answerShape({ name: string().strict().defined() }),
+});
 
 const testRoutes: ApiRoute[] = [
   ...apiRoutes,
-  { method: 'POST', path: '/api/test/echo', handler: async (request) => ok(parseInput(echoSchema, request.body)) },
+  route(echo, async ({ body }) => ok(body)),
   { method: 'GET', path: /^\/api\/test\/items\/(?<id>\d+)$/, handler: async (request) => ok(request.params) },
   {
     method: 'GET',

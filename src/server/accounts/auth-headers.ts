@@ -1,5 +1,5 @@
 import { type ApiRequest, header } from '../http/api';
-import { controlCharacters } from '../http/validation';
+import { controlCharacters } from '../http/control-characters';
 
 /** What a client presents to prove a session (or a reset link): devise_token_auth's headers. */
 export interface PresentedCredentials {

@@ -1,13 +1,3 @@
-import { and, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
-import { now } from '../clock';
-import type { Database } from '../db/client';
-import { getDatabase, preparedQuery } from '../db/client';
-import type { PresentedCredentials } from './auth-headers';
-import { normalizeEmail } from './email-address';
-import { accountSessions, type User, users } from './schema';
-import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
-import { accountSettings } from './settings';
-
 /**
  * The token store, with devise_token_auth's semantics (change_headers_on_each_request = false): each
  * sign-in creates a client with its own random token; the token stays the same for every request of
@@ -19,6 +9,16 @@ import { accountSettings } from './settings';
  * stolen token is worth an hour after its owner's last request rather than two weeks (the trade-off
  * is in docs/accounts.md).
  */
+import { and, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
+import { now } from '../clock';
+import type { Database } from '../db/client';
+import { getDatabase, preparedQuery } from '../db/client';
+import type { PresentedCredentials } from './auth-headers';
+import { normaliseEmail } from '@/basics/email-address';
+import { accountSessions, type User, users } from './schema';
+import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
+import { accountSettings } from './settings';
+
 export interface IssuedSession {
   uid: string;
   client: string;
@@ -90,7 +90,7 @@ const moveExpiry = preparedQuery((db) =>
  */
 export async function authenticate(credentials: PresentedCredentials | undefined): Promise<AuthenticatedSession | undefined> {
   if (!credentials) return undefined;
-  const [row] = await (await sessionOfClient()).execute({ email: normalizeEmail(credentials.uid), client: credentials.client });
+  const [row] = await (await sessionOfClient()).execute({ email: normaliseEmail(credentials.uid), client: credentials.client });
   if (!row || !tokenMatches(credentials.accessToken, row.session.tokenHash)) return undefined;
   const at = now();
   if (row.session.expiresAt <= at) return undefined;

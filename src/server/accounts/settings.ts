@@ -1,10 +1,9 @@
-import { serverConfig } from '../config';
-import type { RateLimit } from '../rate-limits/rate-limiter';
-
 /**
  * The account service's lifetimes and abuse limits, read from the environment at run time (listed in
  * .env.example, explained in docs/accounts.md).
  */
+import { serverConfig } from '../config';
+import type { RateLimit } from '../rate-limits/rate-limiter';
 
 /** `<attempts>/<seconds>`, e.g. `50/600`: at most 50 attempts in a 10-minute window. */
 export function parseRateLimit(name: string, raw: string): RateLimit {

@@ -1,9 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { type ApiRequest, header } from '../http/api';
-import { ApiError, errorItem, tooManyRequests } from '../http/errors';
-import { log } from '../log';
-import { consume, type RateLimit } from '../rate-limits/rate-limiter';
-
 /**
  * Shared-secret access for the engine API (ENGINE_ACCESS_TOKEN) and the back-office API
  * (BACKOFFICE_API_KEY): a configured secret, compared in constant time.
@@ -15,6 +9,12 @@ import { consume, type RateLimit } from '../rate-limits/rate-limiter';
  * is right, so the secrets must be beyond guessing: at least 32 characters (`npm run demo` creates
  * 32 random ones); a shorter one switches its API off.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type ApiRequest, header } from '../http/api';
+import { ApiError, errorItem, tooManyRequests } from '../http/errors';
+import { log } from '../log';
+import { consume, type RateLimit } from '../rate-limits/rate-limiter';
+
 export interface SecretAccess {
   /** Names the secret in logs and error codes: `token` or `api_key`. */
   kind: 'token' | 'api_key';

@@ -1,3 +1,7 @@
+/**
+ * The one module that knows which database runs: PGlite in a folder on disk by default, PostgreSQL
+ * when DATABASE_URL is set. Everything else works with `Database`, the dialect both share.
+ */
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverConfig } from '../config';
@@ -5,10 +9,6 @@ import { log } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-/**
- * The one module that knows which database runs: PGlite in a folder on disk by default, PostgreSQL
- * when DATABASE_URL is set. Everything else works with `Database`, the dialect both share.
- */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =

@@ -66,7 +66,7 @@ async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Prom
       throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
     }
     if (error instanceof BodyTooSlow) {
-      throw new ApiError(408, [errorItem('request_timeout', null, { seconds: limits.timeoutSeconds })], { Connection: 'close' });
+      throw new ApiError(408, [errorItem('request_timeout')], { Connection: 'close' });
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { serverConfig } from '../config';
 import { runInBackground } from '../background-work';
 import { log } from '../log';

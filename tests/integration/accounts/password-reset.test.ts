@@ -176,7 +176,7 @@ describe('PUT /api/v1/users/password (new password from the link)', () => {
   });
 
   it.each([
-    [{ password: 'kurz', password_confirmation: 'kurz' }, 'user.password', 'too_short', { count: 8 }],
+    [{ password: 'kurz', password_confirmation: 'kurz' }, 'user.password', 'too_short', { min: 8 }],
     [{ password: newPassword, password_confirmation: 'anders-kennwort' }, 'user.password_confirmation', 'does_not_match', {}],
     [{ password: newPassword }, 'user.password_confirmation', 'required', {}],
     [{ password: 12345678, password_confirmation: 12345678 }, 'user.password', 'invalid_type', {}],

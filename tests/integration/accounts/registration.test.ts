@@ -116,19 +116,19 @@ describe('POST /api/v1/users (registration)', () => {
       [
         'a password shorter than 8 characters',
         { password: 'kurz7zz', password_confirmation: 'kurz7zz' },
-        [{ path: 'user.password', code: 'too_short', params: { count: 8 } }],
+        [{ path: 'user.password', code: 'too_short', params: { min: 8 } }],
       ],
       [
         'a password longer than 128 characters',
         { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) },
-        [{ path: 'user.password', code: 'too_long', params: { count: 128 } }],
+        [{ path: 'user.password', code: 'too_long', params: { max: 128 } }],
       ],
       ['a confirmation that differs', { password_confirmation: 'anderes-kennwort' }, [{ path: 'user.password_confirmation', code: 'does_not_match' }]],
       ['a missing confirmation', { password_confirmation: undefined }, [{ path: 'user.password_confirmation', code: 'required' }]],
       ['a blank first name', { first_name: '   ' }, [{ path: 'user.first_name', code: 'required' }]],
       ['a missing last name', { last_name: undefined }, [{ path: 'user.last_name', code: 'required' }]],
-      ['a 101-character name', { last_name: 'B'.repeat(101) }, [{ path: 'user.last_name', code: 'too_long', params: { count: 100 } }]],
-      ['an unsupported language', { locale: 'fr' }, [{ path: 'user.locale', code: 'not_supported' }]],
+      ['a 101-character name', { last_name: 'B'.repeat(101) }, [{ path: 'user.last_name', code: 'too_long', params: { max: 100 } }]],
+      ['an unsupported language', { locale: 'fr' }, [{ path: 'user.locale', code: 'unsupported_language' }]],
       ['a number for a name', { first_name: 42 }, [{ path: 'user.first_name', code: 'invalid_type' }]],
       [
         'a web address in a name',

@@ -1,5 +1,5 @@
 import type { TestServer } from './test-server';
-import type { BackofficeCase } from '@/server/cases/presentation';
+import type { BackofficeCase } from '@/contracts/backoffice';
 
 /** The keys testServerForFile() configures. */
 export const backofficeKey = 'test-backoffice-key-3f9a1c7e2b6d4058';

@@ -9,7 +9,7 @@ import { closeDatabase, type DatabaseHandle, migrateDatabase, openDatabase, inst
 import { resetClock } from '@/server/clock';
 import type { ApiRoute } from '@/server/http/router';
 import { apiRoutes } from '@/server/http/routes';
-import { createWebServer } from '@/server/http/web-server';
+import { createWebServer } from '@/web-server';
 import { backofficeKey, engineToken } from './cases';
 
 /**
