@@ -46,7 +46,7 @@ const AccountLink = styled(Link)`
 /**
  * "Anmelden" for visitors; an account icon to the dashboard once the browser holds an auth token.
  * Both are rendered: only the browser can read the cookie, so CSS shows one of them by
- * html[data-signed-in] (src/session/signed-in-script.js at page start, auth-cookie.ts afterwards). That
+ * html[data-signed-in] (the signed-in script of src/page/inline-scripts.js at page start, src/session/auth-cookie.ts afterwards). That
  * works on pages without client JavaScript too and needs no second render after hydration.
  */
 export function AccountButton() {

@@ -33,7 +33,7 @@ export interface NavigationGroup {
   items: NavigationItem[];
 }
 
-/** The brand bar menu's groups, as the spec lists them. */
+/** The brand bar menu's groups: services, company and help. */
 export const menuGroups: NavigationGroup[] = [
   {
     id: 'services',

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay, dayFromParts } from './calendar-day';
+import { addDays, type CalendarDay, dayFromParts } from '@/basics/calendar';
 
 /**
  * Public holidays in Germany, for moving a deadline that ends on a holiday (§ 222 Abs. 2 ZPO,

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay, dayInGermany, daysBetween, formatCalendarDay, weekday } from '../calendar/calendar-day';
+import { addDays, type CalendarDay, dayInGermany, daysBetween, formatDate, weekday } from '@/basics/calendar';
 import { type FederalState, holidayOn, type HolidayName } from '../calendar/public-holidays';
 import type { LocalisedText } from '../localised-text';
 
@@ -93,7 +93,7 @@ export type DeadlineTextKey = `deadline.${'ok' | 'soon' | 'urgent'}` | 'deadline
  * deadline moved is `deadline.moved` with `reason` = the text of `holidays.<skipped[0].reason>`.
  */
 export function deadlineText(status: DeadlineStatus): LocalisedText<DeadlineTextKey> {
-  const date = formatCalendarDay(status.deadline);
+  const date = formatDate(status.deadline);
   if (status.warning === 'passed') return { key: 'deadline.passed', values: { date } };
   if (status.daysLeft === 0) return { key: 'deadline.lastDay', values: { date } };
   return { key: `deadline.${status.warning}`, values: { date, count: status.daysLeft } };

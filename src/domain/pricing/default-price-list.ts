@@ -3,7 +3,7 @@ import type { PriceList } from './price-list';
 /**
  * The prices that apply unless the operator configures others (PRICE_LIST_FILE, docs/commissioning.md).
  *
- * Stated on the price pages, and checked against src/config/marketing-figures.ts at start-up:
+ * Stated on the price pages, and checked against src/domain/marketing-figures.ts at start-up:
  * - account fees: the customer receives 20 EUR for the claim and pays nothing;
  * - tenant protection: from 8 EUR a month; employment protection plan: 1 EUR a month.
  *

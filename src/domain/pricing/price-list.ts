@@ -134,7 +134,7 @@ export function applyPriceListOverrides(overrides: unknown, base: PriceList = de
   return result;
 }
 
-/** The figures the price pages print (src/config/marketing-figures.ts), in whole euros. */
+/** The figures the price pages print (src/domain/marketing-figures.ts), in whole euros. */
 export interface AdvertisedPrices {
   accountFeePayout: number;
   tenantProtectionMonthly: number;

@@ -1,5 +1,5 @@
-import type { Language } from '@/i18n/language';
-import { formatEuro, numberFormat } from '@/i18n/numbers';
+import type { Language } from '@/basics/language';
+import { formatEuro, numberFormat } from '@/basics/numbers';
 import type { LocalisedText } from '../localised-text';
 import type { ProductName } from '../products';
 import type { SubscriptionPlan, SubscriptionPlanName } from './subscription-plans';

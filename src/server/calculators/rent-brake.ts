@@ -1,3 +1,4 @@
+import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
 import { divideRounded, toCents, toEuros } from './money';
 import { type RentIndexCity, rentIndexOfCity, resolveCity } from './rent-index';
 
@@ -8,38 +9,6 @@ import { type RentIndexCity, rentIndexOfCity, resolveCity } from './rent-index';
  */
 export const RENT_BRAKE_CAP_PERCENT = 10;
 
-export interface RentBrakeInput {
-  street: string;
-  city: string;
-  postalCode: string;
-  /** YYYY-MM-DD, the start of the tenancy. */
-  movedInAt: string;
-  /** EUR per month, at most two decimals. */
-  netColdRent: number;
-  /** sqm, at most two decimals. */
-  livingArea: number;
-}
-
-export type RentBrakeResult =
-  | { result: 'no_rent_index' }
-  | { result: 'no_savings'; reason: 'before_rent_brake' | 'rent_brake_expired' }
-  | {
-      result: 'no_savings';
-      reason: 'within_limit';
-      allowedRent: number;
-      comparativeRentPerSqm: number;
-      index: string;
-      source: string;
-    }
-  | {
-      result: 'savings';
-      monthlySavings: number;
-      allowedRent: number;
-      comparativeRentPerSqm: number;
-      index: string;
-      source: string;
-    };
-
 /** The highest lawful rent for the flat: comparative rent × 1.10 × living area, rounded to cents. */
 export function allowedRentCents(comparativeRentPerSqm: number, livingArea: number): number {
   const perSqmCents = toCents(comparativeRentPerSqm);
@@ -48,7 +17,7 @@ export function allowedRentCents(comparativeRentPerSqm: number, livingArea: numb
 }
 
 /** The rent-brake estimate for a tenancy, with the city figures it rests on. */
-export function checkRentBrake(input: RentBrakeInput, figures?: RentIndexCity): RentBrakeResult {
+export function checkRentBrake(input: RentBrakeQuestion, figures?: RentIndexCity): RentBrakeAnswer {
   const city = figures ?? rentIndexOfCity(resolveCity(input.postalCode, input.city));
   if (!city) return { result: 'no_rent_index' };
 

@@ -1,8 +1,6 @@
-import type { ProductName } from '@/domain/products';
-import type { Language } from '@/i18n/language';
-import { casesText } from './translate';
+import type { Language } from '@/basics/language';
+import type { ProductName } from '@/contracts/vocabulary/cases';
+import { textsOf } from '../texts';
 
-export { isProductName, productAreas, productNames, type ProductArea, type ProductName } from '@/domain/products';
-
-export const productTitle = (name: ProductName, language: Language): string =>
-  casesText(language)(`products.${name}.title`);
+/** A product's title in a language (locales/<language>/cases.json). */
+export const productTitle = (name: ProductName, language: Language): string => textsOf(language, 'cases')(`products.${name}.title`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProductName } from '@/domain/products';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import versions from '../../../content/commissioning/versions.json';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brand } from '@/config/brand';
-import { marketingFigures } from '@/config/marketing-figures';
+import { brand } from '@/basics/brand';
+import { marketingFigures } from '@/domain/marketing-figures';
 import { applyPriceListOverrides, contradictionsWithAdvertisedPrices, type PriceList, PriceListError } from '@/domain/pricing/price-list';
 import { DEMO_CREDITOR_IDENTIFIER, isValidCreditorIdentifier, normaliseCreditorIdentifier } from '@/domain/sepa/creditor-identifier';
 import { serverConfig } from '../config';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { articlesOf, articleTeasers, findArticle, loadArticles } from '@/content/articles';
 import { contentPageOf } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
-import { languages } from '@/i18n/language';
+import { languages } from '@/basics/language';
 import { type RouteId, routeIds } from '@/routes';
 
 const root = path.join(__dirname, '..', '..', '..');

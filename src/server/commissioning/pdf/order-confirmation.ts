@@ -1,14 +1,14 @@
 import { fillPlaceholders } from '@/content/placeholders';
 import { parseMarkdown } from '@/content/markdown';
-import { type CalendarDay, formatCalendarDay } from '@/domain/calendar/calendar-day';
+import { type CalendarDay, formatDate } from '@/basics/calendar';
 import { formatIban } from '@/domain/iban/iban';
 import type { ProductName } from '@/domain/products';
 import { formatCents, subscriptionTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
 import type { SubscriptionPlan, SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
 import type { SuccessFeeRule } from '@/domain/pricing/success-fees';
-import { portalTimeZone } from '@/i18n/dates';
-import { type Language, localeTag } from '@/i18n/language';
-import { casesText } from '../../cases/translate';
+import { portalTimeZone } from '@/basics/calendar';
+import { type Language, localeTag } from '@/basics/language';
+import { textsOf } from '../../texts';
 import { type ContractDocument, contractTextVersions, mandateDocumentOf, readContractText } from '../contract-texts';
 import type { ProviderDetails, SepaCreditor } from '../settings';
 import { commissioningTexts, inWords } from '../texts';
@@ -91,7 +91,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   const example = (field: ProviderDetails['example'][number], value: string) => (provider.example.includes(field) ? `${value} ${t('confirmation.exampleData')}` : value);
   const providerName = example('legalName', provider.legalName);
   const providerAddress = example('address', provider.address.join(', '));
-  const subject = order.kind === 'claim' ? casesText(language)(`products.${order.product}.title`) : inWords(language, subscriptionTexts(order.plan, order.terms, language).title);
+  const subject = order.kind === 'claim' ? textsOf(language, 'cases')(`products.${order.product}.title`) : inWords(language, subscriptionTexts(order.plan, order.terms, language).title);
   const title = t(order.kind === 'claim' ? 'confirmation.title' : 'confirmation.titleMembership');
 
   const pdf = await PdfWriter.create({ title: `${title}: ${subject}`, author: provider.legalName, subject, language: localeTag[language], createdAt: consent.at });
@@ -127,7 +127,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
       [t('confirmation.fields.orderedAt'), formatMoment(consent.at, language)],
       [t('confirmation.fields.fee'), fee.join(' ')],
       ...(order.dismissal
-        ? [[t('confirmation.fields.deadline'), t('confirmation.deadlineValue', { date: formatCalendarDay(order.dismissal.deadline), received: formatCalendarDay(order.dismissal.received) })] as [string, string]]
+        ? [[t('confirmation.fields.deadline'), t('confirmation.deadlineValue', { date: formatDate(order.dismissal.deadline), received: formatDate(order.dismissal.received) })] as [string, string]]
         : []),
     ]);
   } else {

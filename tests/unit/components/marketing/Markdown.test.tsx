@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import { Markdown } from '@/components/marketing/Markdown';
+import { parseMarkdown } from '@/content/markdown';
+import { renderOnPage } from '../../../support/render';
+
+describe('Markdown', () => {
+  const nodes = parseMarkdown('## Kosten\n\nSiehe [Preise](route:pricesRent) und [Kaution](article:mietkaution-zurueckfordern).\n\n| A | B |\n|---|---|\n| 1 | 2 |\n', {
+    file: 'test.md',
+  });
+
+  it('renders route links in the page language and carries the query parameters', () => {
+    renderOnPage(<Markdown nodes={nodes} />, { url: '/en/faq?shell_app=true' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Kosten' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/en/prices/rent?shell_app=true');
+    expect(screen.getByRole('link', { name: 'Kaution' })).toHaveAttribute('href', '/en/guides/mietkaution-zurueckfordern?shell_app=true');
+  });
+
+  it('gives a wide table its own scroll region named after its header', () => {
+    renderOnPage(<Markdown nodes={nodes} />, { url: '/faq' });
+    const region = screen.getByRole('region', { name: 'A B' });
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+});
+
