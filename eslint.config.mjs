@@ -1,6 +1,66 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * The import boundaries of docs/architecture.md ("Layers"). Each zone names a folder and what it may
+ * not import; tests/unit/eslint-config.test.ts shows each rule failing on a wrong import.
+ */
+const src = (folder) => `./src/${folder}`;
+const ui = ['components', 'screens', 'page', 'pages', 'styles', 'i18n', 'content', 'seo', 'config'].map(src);
+const everythingBut = (...allowed) => ({ from: './src', except: allowed.map((folder) => `./${folder}`) });
+
+const zones = [
+  { target: src('basics'), ...everythingBut('basics'), message: 'The shared basics import nothing but each other.' },
+  { target: './src/routes.ts', ...everythingBut('basics', 'routes.ts'), message: 'The route table imports only the shared basics.' },
+  { target: src('domain'), ...everythingBut('basics', 'domain'), message: 'Domain rules import only the shared basics.' },
+  { target: src('html'), ...everythingBut('basics', 'html'), message: 'The HTML sanitiser imports only the shared basics.' },
+  {
+    target: src('contracts'),
+    ...everythingBut('basics', 'domain', 'contracts'),
+    message: 'Contracts import only the shared basics, domain rules and each other.',
+  },
+  {
+    target: src('api-client'),
+    ...everythingBut('basics', 'domain', 'contracts', 'api-client'),
+    message: 'The api-client knows contracts and basics only; screens and the session use it, not the other way round.',
+  },
+  {
+    target: src('session'),
+    ...everythingBut('basics', 'contracts', 'api-client', 'session'),
+    message: 'The session uses the api-client and contracts; nothing above it.',
+  },
+  {
+    target: src('content'),
+    ...everythingBut('basics', 'domain', 'routes.ts', 'content'),
+    message: 'The content layer (texts in content/ and their parser) imports only basics, domain rules and the route table.',
+  },
+  {
+    target: src('server'),
+    from: [...ui.filter((folder) => folder !== src('content')), src('api-client'), src('session')],
+    message: 'The backend does not import the portal: it serves the contracts (src/contracts) over HTTP.',
+  },
+  {
+    target: [...ui.filter((folder) => folder !== src('pages')), src('api-client'), src('session')],
+    from: src('server'),
+    message: 'The portal reaches the backend only over HTTP, through src/api-client.',
+  },
+  { target: src('pages'), from: src('server'), except: [], message: 'Route files render screens; the web server (src/web-server.ts) hands requests to the backend.' },
+  {
+    target: './src',
+    from: './src/web-server.ts',
+    message: 'The web server sits in front of the portal and the backend; only server.ts starts it.',
+  },
+];
+
+/** Browser code loads a contract where it is used (`import()`), so pages carry no schema library until then. */
+const contractsOnlyWhenUsed = {
+  group: ['@/contracts/*', '!@/contracts/vocabulary', '!@/contracts/errors'],
+  allowTypeImports: true,
+  message: 'Import contract types only (`import type`), or load the contract with import() where it is used; @/contracts/vocabulary/* and @/contracts/errors hold what renders.',
+};
+
+const translationsImport = { group: ['react-i18next'], message: 'Import useTranslation from @/i18n/useTranslation.' };
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -9,42 +69,23 @@ const config = [
   },
   {
     rules: {
-      // The architecture's boundaries (docs/architecture.md): UI never reaches into the server, and
-      // only the api-client talks to services.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react-i18next'], message: 'Import useTranslation from @/i18n/useTranslation.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [translationsImport] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
-    files: ['src/screens/**', 'src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react-i18next'], message: 'Import useTranslation from @/i18n/useTranslation.' },
-            { group: ['@/server/*', '**/server/*'], message: 'UI code must not import the reference backend.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
   },
   {
-    files: ['src/server/**'],
+    files: ['src/components/**', 'src/screens/**', 'src/page/**', 'src/api-client/**', 'src/session/**'],
+    ignores: ['src/page/server-page.ts', 'src/screens/*/load.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@/screens/*', '@/components/*', 'react', 'styled-components'], message: 'The backend does not import UI code.' },
-          ],
+          patterns: [translationsImport, contractsOnlyWhenUsed],
+          paths: [{ name: '@/session/stored-auth', importNames: ['authCookieName'], message: 'Only src/session reads or writes the auth cookie.' }],
         },
       ],
     },

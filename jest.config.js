@@ -3,8 +3,9 @@ const nextJest = require('next/jest').default;
 
 const createJestConfig = nextJest({ dir: './' });
 
-// msw 2 and its helpers ship ES modules only; Jest has to transform them.
+// msw 2, file-type and their helpers ship ES modules only; Jest has to transform them.
 const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
+esmPackages.push('file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit');
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

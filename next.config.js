@@ -1,7 +1,6 @@
 // @ts-check
 const { PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { missingProviderSettings, providerSettings } = require('./src/config/provider-settings');
-const { securityHeaders } = require('./src/config/security-headers');
 
 // Values the browser bundle needs. Next inlines them at build time (static pages are built then too), so a
 // change needs a rebuild; server code reads its own settings at run time (see src/config/).
@@ -28,10 +27,10 @@ const nextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   env: Object.fromEntries(buildTimeSettings.map((name) => [name, process.env[name] ?? ''])),
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html'],
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
-  },
+  // Server-only packages the pages use (sanitising engine HTML) stay out of the bundles.
+  serverExternalPackages: ['sanitize-html'],
+  // Security headers are not configured here: Next bakes `headers()` in at build time, and the framing
+  // rule depends on FRAME_ANCESTORS at run time. The web server (server.ts) sets them on every response.
 };
 
 /**

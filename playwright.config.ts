@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { sampleProvider } from './scripts/sample-provider';
-import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2ePort } from './e2e/support/environment';
+import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2eFrameAncestors, e2ePort } from './e2e/support/environment';
 
 const baseURL = `http://localhost:${e2ePort}`;
 // E2E_SKIP_BUILD=1 reuses the last build while iterating on the specs.
@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `${build}rm -rf ${e2eDataDir} && npx next start -p ${e2ePort}`,
+    command: `${build}rm -rf ${e2eDataDir} && node --import tsx server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -44,7 +44,12 @@ export default defineConfig({
     env: {
       // The build is a production build: it needs the provider's legal data, here the fictional company.
       ...sampleProvider,
+      PORT: String(e2ePort),
       APP_URL: baseURL,
+      // A partner site that may embed the public pages (e2e/framing.spec.ts), set at run time.
+      FRAME_ANCESTORS: e2eFrameAncestors,
+      // nginx in front for e2e/nginx.spec.ts runs on this machine; the browser tests reach the server directly.
+      TRUST_PROXY: '127.0.0.1',
       DATA_DIR: e2eDataDir,
       MAIL_OUTBOX_DIR: `${e2eDataDir}/mail`,
       BACKOFFICE_API_KEY: e2eBackofficeKey,

@@ -1,6 +1,7 @@
 import type { Bench } from './run';
+import { recordFigure } from './support/figures';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
 /**
  * The bank search behind the mini funnel's autocomplete (GET /girokosten/banks, through the rewrite):
@@ -9,7 +10,7 @@ import { startProductionServer } from './support/server';
 const bench: Bench = {
   title: 'Bank search at 50 concurrent connections',
   async run() {
-    const server = await startProductionServer(3332);
+    const server = await startProductionServer(benchPort(2));
     try {
       // The health check (one database round trip) of the same server, for scale on a shared machine.
       const health = `${server.url}/api/health`;
@@ -21,6 +22,7 @@ const bench: Bench = {
         await measureLoad({ url, connections: 10, durationSeconds: 2 });
         printLoad(`GET /girokosten/banks?search=${search}`, await measureLoad({ url, connections: 50, durationSeconds: 10 }));
       }
+      recordFigure('peak server memory', server.peakMemoryMiB(), 'MiB', 'lower');
       console.log(`peak server memory ${server.peakMemoryMiB()} MiB`);
     } finally {
       await server.stop();

@@ -1,9 +1,10 @@
 import type { Bench } from './run';
+import { recordFigure } from './support/figures';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
-const backofficeKey = 'bench-backoffice-key';
-const engineToken = 'bench-engine-token';
+const backofficeKey = 'bench-backoffice-key-5e8a2c7f1b9d3046';
+const engineToken = 'bench-engine-token-2d7f4b9e1c6a8053';
 
 /**
  * The case endpoints under load (10 connections, 10 s each) against the production build with the
@@ -13,7 +14,7 @@ const engineToken = 'bench-engine-token';
 const bench: Bench = {
   title: 'Cases: engine API, status page and back office under load',
   async run() {
-    const server = await startProductionServer(3352, { BACKOFFICE_API_KEY: backofficeKey, ENGINE_ACCESS_TOKEN: engineToken });
+    const server = await startProductionServer(benchPort(3), { BACKOFFICE_API_KEY: backofficeKey, ENGINE_ACCESS_TOKEN: engineToken });
     try {
       const backoffice = { Authorization: `Bearer ${backofficeKey}`, 'Content-Type': 'application/json' };
       const opened = await (
@@ -50,6 +51,7 @@ const bench: Bench = {
           ...common,
         }),
       );
+      recordFigure('peak server memory', server.peakMemoryMiB(), 'MiB', 'lower');
       console.log(`peak server memory (VmHWM)                   ${String(server.peakMemoryMiB()).padStart(7)} MiB`);
     } finally {
       await server.stop();

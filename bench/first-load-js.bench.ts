@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Bench } from './run';
-import { startProductionServer } from './support/server';
+import { recordFigure } from './support/figures';
+import { benchPort, startProductionServer } from './support/server';
 
 /** Next 16 no longer prints first-load JS: the sum of the gzip sizes of the scripts a page loads. */
 async function firstLoadKiB(baseUrl: string, path: string): Promise<number> {
@@ -19,10 +20,12 @@ async function firstLoadKiB(baseUrl: string, path: string): Promise<number> {
 const bench: Bench = {
   title: 'First-load JavaScript per page (gzip)',
   async run() {
-    const server = await startProductionServer(3301);
+    const server = await startProductionServer(benchPort(0));
     try {
       for (const path of ['/', '/en', '/miete', '/en/rent', '/anmelden', '/minifunnel/girokosten', '/dashboard']) {
-        console.log(`${path.padEnd(28)} ${String(await firstLoadKiB(server.url, path)).padStart(7)} KiB`);
+        const kib = await firstLoadKiB(server.url, path);
+        recordFigure(`${path} first-load JS`, kib, 'KiB', 'lower');
+        console.log(`${path.padEnd(28)} ${String(kib).padStart(7)} KiB`);
       }
     } finally {
       await server.stop();

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { publicPaths } from '../e2e/support/public-pages';
 import type { Bench } from './run';
 import { cpuSlowdownSetting, HostSpeed } from './support/cpu-slowdown';
+import { recordFigure } from './support/figures';
 import { measureLoad, printLoad } from './support/load';
-import { startProductionServer } from './support/server';
+import { benchPort, startProductionServer } from './support/server';
 
 /**
  * Lighthouse 12 (mobile: its default emulation and simulated slow-4G throttling) on every public page
@@ -24,8 +25,8 @@ import { startProductionServer } from './support/server';
  * `LIGHTHOUSE_PAGES=/,/miete npm run bench -- lighthouse` limits the run to some pages;
  * `LIGHTHOUSE_CPU_SLOWDOWN=4` uses Lighthouse's own fixed mobile factor instead of the calibrated one.
  */
-const serverPort = 3341;
-const chromiumPort = 3349;
+const serverPort = benchPort(4);
+const chromiumPort = benchPort(5);
 const target = 95;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const cpuSlowdownMode = cpuSlowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
@@ -119,6 +120,7 @@ async function calibrate(url: string): Promise<void> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function row(label: string, scores: Scores, note = '') {
+  for (const category of categories) recordFigure(`${label} ${category}`, scores[category], 'points', 'higher');
   const cells = categories.map((category) => String(scores[category]).padStart(category.length)).join('  ');
   console.log(`${label.padEnd(58)} ${cells}${note}`);
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { saveAndCompare, startBench } from './support/figures';
 
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in turn against the production build and prints its
- * figures. `npm run bench -- accounts` runs only the benches whose file name contains "accounts".
+ * figures, keeps them in bench/results/ and prints each one's change against the last run that measured
+ * it. `npm run bench -- accounts` runs only the benches whose file name contains "accounts".
  */
 export interface Bench {
   title: string;
@@ -20,10 +22,15 @@ async function main() {
     console.log('No benches found.');
     return;
   }
-  for (const file of files) {
-    const bench: Bench = (await import(path.join(__dirname, file))).default;
-    console.log(`\n== ${bench.title} (${file})`);
-    await bench.run();
+  try {
+    for (const file of files) {
+      const bench: Bench = (await import(path.join(__dirname, file))).default;
+      console.log(`\n== ${bench.title} (${file})`);
+      startBench(file.replace(/\.bench\.ts$/, ''));
+      await bench.run();
+    }
+  } finally {
+    saveAndCompare();
   }
 }
 

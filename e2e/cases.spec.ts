@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { formatDate } from '../src/i18n/dates';
+import { formatDate } from '../src/basics/calendar';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { casesCli, freshEmail, openCaseWithCli } from './support/cases-cli';
 import { e2eEngineToken, e2eMailDir } from './support/environment';

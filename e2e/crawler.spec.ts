@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { languageOfPath } from '../src/i18n/language';
+import { languageOfPath } from '../src/basics/language';
 
 /**
  * Starts at / and /en and follows every internal link of the built site. Fails on any answer other than

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Language } from '../src/i18n/language';
+import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { freshEmail, openCaseWithCli } from './support/cases-cli';
 import { localize } from './support/locales';

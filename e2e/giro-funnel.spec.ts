@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { languages } from '../src/i18n/language';
+import { languages } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { localize } from './support/locales';
 
@@ -10,7 +10,7 @@ for (const language of languages) {
     test('a Postbank customer from 2013 sees the positive result with call to action and the answers cookie', async ({ page, context }) => {
       await page.goto(`${routes.giroFunnel[language]}?utm_source=newsletter`);
       await page.getByRole('button', { name: text('form.submit') }).click();
-      await expect(page.getByText(text('errors.bankName.required'))).toBeVisible();
+      await expect(page.getByText(localize(language, 'errors:bankName.required'))).toBeVisible();
 
       await page.getByLabel(text('form.bank')).click();
       await page.getByRole('option', { name: 'Postbank', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { languages } from '../src/i18n/language';
+import { languages } from '../src/basics/language';
 import { routeIds, routes } from '../src/routes';
 import { localize } from './support/locales';
 

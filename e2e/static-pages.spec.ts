@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { languageOfPath } from '../src/i18n/language';
+import { languageOfPath } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { authCookieName } from '../src/session/stored-auth';
 import { localize } from './support/locales';

@@ -26,6 +26,18 @@ function ensureSecrets() {
   console.log(`Wrote ${missing.join(' and ')} to .env.local.`);
 }
 
+/**
+ * Memberships are paid by SEPA direct debit and need a creditor identifier. The demo uses the
+ * Bundesbank's published example, which no bank accepts, so nothing can ever be collected with it.
+ */
+function ensureDemoCreditor() {
+  const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
+  if (process.env.SEPA_CREDITOR_ID || /^SEPA_CREDITOR_ID=.+/m.test(existing)) return;
+  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  fs.writeFileSync(envFile, `${existing}${separator}# Demo only: the Bundesbank's example creditor identifier\nSEPA_CREDITOR_ID=DE98ZZZ09999999999\n`, { mode: 0o600 });
+  console.log('Wrote the demo SEPA_CREDITOR_ID to .env.local.');
+}
+
 // Settings from .env files count as set, as they do for Next itself.
 loadEnvConfig(root);
 const env = withSampleProvider(process.env);
@@ -38,6 +50,7 @@ function run(command: string, args: string[]) {
 ensureSecrets();
 const sampled = Object.keys(sampleProvider).filter((name) => !process.env[name]?.trim());
 if (sampled.length > 0) console.log(`Demo: the fictional sample provider fills ${sampled.join(', ')}.`);
+ensureDemoCreditor();
 run('npm', ['run', 'build']);
 run('npm', ['run', 'seed']);
 run('npm', ['start']);

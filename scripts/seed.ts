@@ -1,5 +1,5 @@
 import { demoCustomer, ensureDemoCustomer } from '../src/server/accounts/demo-customer';
-import { caseStatusUrl } from '../src/server/cases/links';
+import { pageUrl } from '../src/server/portal-links';
 import { seedDemoCases } from '../src/server/cases/demo-seed';
 import { closeDatabase, prepareDatabase } from '../src/server/db/client';
 
@@ -13,7 +13,7 @@ async function main() {
   const customer = await ensureDemoCustomer();
   console.log(`Demo customer ${customer.created ? 'created' : 'ready'}: ${customer.email} / ${demoCustomer.password}`);
   const result = await seedDemoCases(customer.email);
-  for (const item of result.created) console.log(`  case ${item.referenceNumber}  ${item.product.padEnd(16)} ${caseStatusUrl(item.publicId, 'de')}`);
+  for (const item of result.created) console.log(`  case ${item.referenceNumber}  ${item.product.padEnd(16)} ${pageUrl('caseStatus', 'de', { id: item.publicId })}`);
   if (result.kept.length) console.log(`  cases already there: ${result.kept.join(', ')}`);
 }
 

@@ -1,28 +1,34 @@
-import { type Language, languages } from '@/i18n/language';
-
 /**
  * The route table: the one place that knows every path of the portal in both languages. Links, the
  * DE | EN switch, hreflang alternates, the sitemap and the tests read it; nothing else writes a path.
  * A path may hold `[param]` segments, filled in by `routePath`.
  */
+import { type Language, languages } from '@/basics/language';
+
 export interface RouteDefinition {
   de: string;
   en: string;
   /**
    * A full-screen flow of the mobile app: with `shell_app` in the query it shows the page alone,
-   * without the bottom app navigation (see docs/layout.md).
+   * without the bottom app navigation (docs/architecture.md, "Layout modes").
    */
   appRoute?: boolean;
   /** Query parameters that belong to this page and are never carried into links to other pages. */
   ownParams?: readonly string[];
   /** Private or per-visitor pages stay out of the sitemap and carry `noindex`. */
   private?: boolean;
+  /**
+   * Partner sites named in FRAME_ANCESTORS may show the page in an iframe (the iframe layout mode):
+   * public pages, calculators and the mini funnel. Pages that take credentials or show customer data
+   * never are (`frame-ancestors 'none'`), nor is anything outside the route table.
+   */
+  embeddable?: boolean;
 }
 
 export const routes = {
-  home: { de: '/', en: '/en' },
-  rentArea: { de: '/miete', en: '/en/rent' },
-  labourArea: { de: '/arbeit', en: '/en/labour' },
+  home: { de: '/', en: '/en', embeddable: true },
+  rentArea: { de: '/miete', en: '/en/rent', embeddable: true },
+  labourArea: { de: '/arbeit', en: '/en/labour', embeddable: true },
   caseStatus: { de: '/case', en: '/en/case', appRoute: true, ownParams: ['id'], private: true },
   // `confirmed` / `confirmation_error` (expired, invalid): where the e-mail confirmation link lands;
   // `password_changed`: after a password reset.
@@ -39,43 +45,43 @@ export const routes = {
   dashboard: { de: '/dashboard', en: '/en/dashboard', private: true },
   // Ends the session: the account menu posts to it (works without client JavaScript too); a visit asks first.
   signOut: { de: '/abmelden', en: '/en/signout', private: true },
-  giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true },
+  giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true, embeddable: true },
 
   // Services
-  rentBrake: { de: '/mietpreisbremse', en: '/en/rent-brake' },
-  rentBrakeCheck: { de: '/mietpreisbremse/rechner', en: '/en/rent-brake/check' },
-  rentIncrease: { de: '/mieterhoehung', en: '/en/rent-increase' },
-  deposit: { de: '/mietkaution', en: '/en/deposit' },
-  rentReduction: { de: '/mietminderung', en: '/en/rent-reduction' },
-  cosmeticRepairs: { de: '/schoenheitsreparaturen', en: '/en/cosmetic-repairs' },
-  tenantProtection: { de: '/mieterschutz', en: '/en/tenant-protection' },
-  dismissalCheck: { de: '/kuendigung-pruefen', en: '/en/dismissal-check' },
-  severanceCalculator: { de: '/abfindungsrechner', en: '/en/severance-calculator' },
-  terminationAgreement: { de: '/aufhebungsvertrag', en: '/en/termination-agreement' },
-  employmentProtection: { de: '/arbeitsrechtsschutz', en: '/en/employment-protection' },
-  accountFees: { de: '/kontogebuehren', en: '/en/account-fees' },
-  premiumSavings: { de: '/praemiensparvertraege', en: '/en/premium-savings' },
-  slowInternet: { de: '/langsames-internet', en: '/en/slow-internet' },
+  rentBrake: { de: '/mietpreisbremse', en: '/en/rent-brake', embeddable: true },
+  rentBrakeCheck: { de: '/mietpreisbremse/rechner', en: '/en/rent-brake/check', embeddable: true },
+  rentIncrease: { de: '/mieterhoehung', en: '/en/rent-increase', embeddable: true },
+  deposit: { de: '/mietkaution', en: '/en/deposit', embeddable: true },
+  rentReduction: { de: '/mietminderung', en: '/en/rent-reduction', embeddable: true },
+  cosmeticRepairs: { de: '/schoenheitsreparaturen', en: '/en/cosmetic-repairs', embeddable: true },
+  tenantProtection: { de: '/mieterschutz', en: '/en/tenant-protection', embeddable: true },
+  dismissalCheck: { de: '/kuendigung-pruefen', en: '/en/dismissal-check', embeddable: true },
+  severanceCalculator: { de: '/abfindungsrechner', en: '/en/severance-calculator', embeddable: true },
+  terminationAgreement: { de: '/aufhebungsvertrag', en: '/en/termination-agreement', embeddable: true },
+  employmentProtection: { de: '/arbeitsrechtsschutz', en: '/en/employment-protection', embeddable: true },
+  accountFees: { de: '/kontogebuehren', en: '/en/account-fees', embeddable: true },
+  premiumSavings: { de: '/praemiensparvertraege', en: '/en/premium-savings', embeddable: true },
+  slowInternet: { de: '/langsames-internet', en: '/en/slow-internet', embeddable: true },
 
   // Company and help
-  howItWorks: { de: '/so-funktionierts', en: '/en/how-it-works' },
-  pricesRent: { de: '/preise/miete', en: '/en/prices/rent' },
-  pricesLabour: { de: '/preise/arbeit', en: '/en/prices/labour' },
-  pricesFinance: { de: '/preise/finanzen', en: '/en/prices/finance' },
-  faq: { de: '/faq', en: '/en/faq' },
-  about: { de: '/ueber-uns', en: '/en/about' },
-  experiences: { de: '/kundenerfahrungen', en: '/en/customer-experiences' },
-  referral: { de: '/empfehlen', en: '/en/referral' },
-  newsletter: { de: '/newsletter', en: '/en/newsletter' },
-  career: { de: '/karriere', en: '/en/career' },
-  press: { de: '/presse', en: '/en/press' },
-  imprint: { de: '/impressum', en: '/en/imprint' },
-  privacy: { de: '/datenschutz', en: '/en/privacy' },
-  accessibility: { de: '/barrierefreiheit', en: '/en/accessibility' },
+  howItWorks: { de: '/so-funktionierts', en: '/en/how-it-works', embeddable: true },
+  pricesRent: { de: '/preise/miete', en: '/en/prices/rent', embeddable: true },
+  pricesLabour: { de: '/preise/arbeit', en: '/en/prices/labour', embeddable: true },
+  pricesFinance: { de: '/preise/finanzen', en: '/en/prices/finance', embeddable: true },
+  faq: { de: '/faq', en: '/en/faq', embeddable: true },
+  about: { de: '/ueber-uns', en: '/en/about', embeddable: true },
+  experiences: { de: '/kundenerfahrungen', en: '/en/customer-experiences', embeddable: true },
+  referral: { de: '/empfehlen', en: '/en/referral', embeddable: true },
+  newsletter: { de: '/newsletter', en: '/en/newsletter', embeddable: true },
+  career: { de: '/karriere', en: '/en/career', embeddable: true },
+  press: { de: '/presse', en: '/en/press', embeddable: true },
+  imprint: { de: '/impressum', en: '/en/imprint', embeddable: true },
+  privacy: { de: '/datenschutz', en: '/en/privacy', embeddable: true },
+  accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', embeddable: true },
 
   // Guides: articles from content/articles (each language has its own slugs)
-  guides: { de: '/ratgeber', en: '/en/guides' },
-  article: { de: '/ratgeber/[slug]', en: '/en/guides/[slug]' },
+  guides: { de: '/ratgeber', en: '/en/guides', embeddable: true },
+  article: { de: '/ratgeber/[slug]', en: '/en/guides/[slug]', embeddable: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;
@@ -159,3 +165,5 @@ export const isAppRoute = (id: RouteId | undefined) => Boolean(id && definition(
 export const ownParamsOf = (id: RouteId | undefined): readonly string[] => (id ? definition(id).ownParams ?? [] : []);
 
 export const isPrivateRoute = (id: RouteId) => Boolean(definition(id).private);
+
+export const isEmbeddableRoute = (id: RouteId) => Boolean(definition(id).embeddable);

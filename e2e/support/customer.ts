@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { Language } from '../../src/i18n/language';
-import { authCookieName, type StoredAuth } from '../../src/session/stored-auth';
+import type { Language } from '../../src/basics/language';
+import type { StoredAuth } from '../../src/contracts/accounts';
+import { authCookieName } from '../../src/session/stored-auth';
 import { freshEmail, openCaseWithCli } from './cases-cli';
 import { mailLink, pathOf } from './outbox';
 

@@ -6,5 +6,14 @@ export const e2eDataDir = path.resolve(__dirname, '..', '..', '.data', `e2e-${e2
 export const e2eMailDir = path.join(e2eDataDir, 'mail');
 
 /** Secrets the e2e server runs with (playwright.config.ts); the CLI and the specs use them too. */
-export const e2eBackofficeKey = 'e2e-backoffice-key-4f1c9a';
-export const e2eEngineToken = 'e2e-engine-token-7b2d5e';
+export const e2eBackofficeKey = 'e2e-backoffice-key-4f1c9a8d2e7b5c03';
+export const e2eEngineToken = 'e2e-engine-token-7b2d5e1a9c4f8e60';
+
+/**
+ * A partner site allowed to show the public pages in an iframe: e2e/framing.spec.ts serves its page on
+ * 127.0.0.1 (any port). A local origin other than the server's own: Chromium lets no public site frame a
+ * local one.
+ */
+export const e2ePartnerOrigin = 'http://127.0.0.1:*';
+/** FRAME_ANCESTORS of the e2e server (and of nginx in front of it). */
+export const e2eFrameAncestors = `'self' ${e2ePartnerOrigin}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../src/i18n/language';
+import type { Language } from '../../src/basics/language';
 
 const cache = new Map<string, unknown>();
 

@@ -7,8 +7,8 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brand } from '../../src/config/brand';
-import { languages } from '../../src/i18n/language';
+import { brand } from '../../src/basics/brand';
+import { languages } from '../../src/basics/language';
 import { theme } from '../../src/styles/theme';
 
 const root = path.resolve(__dirname, '..', '..');

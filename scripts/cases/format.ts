@@ -1,12 +1,7 @@
-import { formatDate } from '../../src/i18n/dates';
-import type { BackofficeCase } from '../../src/server/cases/presentation';
+import { formatDate } from '../../src/basics/calendar';
+import type { BackofficeCase, ListedCase } from '../../src/contracts/backoffice';
 
-/**
- * A case as the back-office API answers it (the list leaves out the history). The CLI prints it for
- * people; `--json` prints the API's data as it is.
- */
-export type CaseJson = Omit<BackofficeCase, 'history'> & { history?: BackofficeCase['history'] };
-
+/** Cases as the back office answers them, for people at a terminal (`--json` prints them as they are). */
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The text of sanitised HTML, for a terminal. */
@@ -23,7 +18,7 @@ export function htmlToText(html: string): string {
 
 const indent = (text: string, by: string) => text.split('\n').join(`\n${by}`);
 
-export function formatCase(item: CaseJson): string {
+export function formatCase(item: BackofficeCase): string {
   const lines = [
     `Case ${item.reference_number}: ${item.product_title} (${item.product_name})`,
     `  Customer     ${item.email} (writes in ${item.language})`,
@@ -32,18 +27,17 @@ export function formatCase(item: CaseJson): string {
     `  Reply to     ${item.reply_email}`,
     `  Opened       ${formatDate(item.created_at)}, last change ${formatDate(item.updated_at)}`,
     `  Status page  ${item.status_page_url}`,
+    '',
+    `History (${item.history.length}, newest first)`,
   ];
-  if (item.history) {
-    lines.push('', `History (${item.history.length}, newest first)`);
-    for (const entry of item.history) {
-      lines.push(`  ${formatDate(entry.date)}  ${entry.short}`);
-      const text = htmlToText(entry.description);
-      if (text) lines.push(`              ${indent(text, '              ')}`);
-    }
+  for (const entry of item.history) {
+    lines.push(`  ${formatDate(entry.date)}  ${entry.short}`);
+    const text = htmlToText(entry.description);
+    if (text) lines.push(`              ${indent(text, '              ')}`);
   }
   return lines.join('\n');
 }
 
-export function formatCaseLine(item: CaseJson): string {
+export function formatCaseLine(item: ListedCase): string {
   return [item.reference_number, formatDate(item.created_at), item.status.padEnd(19), item.product_name.padEnd(21), item.email].join('  ');
 }

@@ -1,85 +1,26 @@
-import type { Language } from '@/i18n/language';
-import type { StoredAuth } from '@/session/stored-auth';
-import { type ApiResponse, type ClientError, request, unexpectedResponse } from './http';
+/** The account service (contract: src/contracts/accounts.ts). */
+import type { Language } from '@/basics/language';
+import type { CurrentUser, StoredAuth } from '@/contracts/accounts';
+import { type ApiResponse, call, unexpectedResponse, withContract } from './http';
 
-/** Spec section 3: Profile, Request (a case), History entry, User. */
-export interface Address {
-  city: string | null;
-  district: string | null;
-  postal_code: string | null;
-  street_name: string | null;
-  house_number: string | null;
-}
+const accounts = () => import('@/contracts/accounts');
 
-export interface Profile {
-  email: string;
-  phone: string | null;
-  first_name: string;
-  last_name: string;
-  address: Address;
-}
-
-export interface HistoryEntry {
-  short: string;
-  date: string;
-  /** HTML; the portal sanitises it again on the server before rendering (src/html/safe-html.ts). */
-  description: string;
-}
-
-export interface CaseRequest {
-  /** The public case id for the case status page. */
-  id?: string;
-  /** A status code (see the `cases` namespace's statuses); the label is looked up by it. */
-  status: string;
-  created_at: string;
-  updated_at: string;
-  product_title: string;
-  reference_number: string;
-  status_description: string;
-  reply_email: string;
-  history: HistoryEntry[];
-}
-
-export interface User {
-  id: number | string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  overview: { profile: Profile; requests: CaseRequest[] };
-}
-
-export type Result<T> = { ok: true; value: T } | { ok: false; errors: ClientError[]; status: number };
-
-const failed = (response: Extract<ApiResponse<unknown>, { ok: false }>): Result<never> => ({
-  ok: false,
-  errors: response.errors,
-  status: response.status,
-});
+/** Calls that tell the service the page's language get the answer's texts (and its e-mails) in it. */
+const inLanguage = (language: Language) => ({ 'Accept-Language': language });
 
 /**
- * Signs in. The session is not in the body but in the response headers (devise_token_auth style):
+ * Signs in. The session is not in the body but in the answer's headers (devise_token_auth style):
  * access-token, client, uid and expiry (epoch seconds).
  */
-export async function signIn(email: string, password: string): Promise<Result<StoredAuth>> {
-  const response = await request<unknown>('account', 'POST', '/api/v1/users/sign_in', {
-    body: { user: { email, password } },
-    caller: true,
+export const signIn = (email: string, password: string): Promise<ApiResponse<StoredAuth>> =>
+  withContract(accounts, async ({ signIn: endpoint, storedAuthOf }) => {
+    const response = await call('account', endpoint, { body: { user: { email, password } }, caller: true });
+    if (!response.ok) return response;
+    const session = storedAuthOf(Object.fromEntries(response.headers));
+    return session ? { ...response, data: session } : { ok: false, status: response.status, errors: [unexpectedResponse] };
   });
-  if (!response.ok) return failed(response);
-  const token = response.headers.get('access-token');
-  const client = response.headers.get('client');
-  const uId = response.headers.get('uid');
-  const expiredAt = Number(response.headers.get('expiry'));
-  if (!token || !client || !uId || !Number.isFinite(expiredAt)) {
-    return { ok: false, errors: [unexpectedResponse], status: response.status };
-  }
-  return { ok: true, value: { token, client, uId, expiredAt } };
-}
 
-export async function signOut(auth: StoredAuth): Promise<Result<void>> {
-  const response = await request('account', 'DELETE', '/api/v1/users/sign_out', { auth });
-  return response.ok ? { ok: true, value: undefined } : failed(response);
-}
+export const signOut = (auth: StoredAuth) => withContract(accounts, ({ signOut: endpoint }) => call('account', endpoint, { auth }));
 
 export interface SignUpData {
   firstName: string;
@@ -89,44 +30,35 @@ export interface SignUpData {
   passwordConfirmation: string;
 }
 
+/** The registration request of the sign-up form's values; the e-mails go out in `language`. */
+export const registrationOf = (data: SignUpData, language: Language) => ({
+  user: {
+    email: data.email,
+    password: data.password,
+    password_confirmation: data.passwordConfirmation,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    locale: language,
+  },
+});
+
 /** Registers a client; the confirmation e-mail goes out in `language`. */
-export async function signUp(data: SignUpData, language: Language): Promise<Result<void>> {
-  const response = await request('account', 'POST', '/api/v1/users', {
-    body: {
-      user: {
-        email: data.email,
-        password: data.password,
-        password_confirmation: data.passwordConfirmation,
-        first_name: data.firstName,
-        last_name: data.lastName,
-        locale: language,
-      },
-    },
-    caller: true,
-    headers: { 'Accept-Language': language },
-  });
-  return response.ok ? { ok: true, value: undefined } : failed(response);
-}
+export const signUp = (data: SignUpData, language: Language) =>
+  withContract(accounts, ({ register }) =>
+    call('account', register, { body: registrationOf(data, language), caller: true, headers: inLanguage(language) }),
+  );
 
 /** Sends the confirmation e-mail again; the answer is the same whether or not the address exists. */
-export async function resendConfirmation(email: string, language: Language): Promise<Result<void>> {
-  const response = await request('account', 'POST', '/api/v1/users/confirmation', {
-    body: { email },
-    caller: true,
-    headers: { 'Accept-Language': language },
-  });
-  return response.ok ? { ok: true, value: undefined } : failed(response);
-}
+export const resendConfirmation = (email: string, language: Language) =>
+  withContract(accounts, ({ resendConfirmation: endpoint }) =>
+    call('account', endpoint, { body: { email }, caller: true, headers: inLanguage(language) }),
+  );
 
 /** Asks for a reset e-mail. The service answers the same whether or not the address exists. */
-export async function requestPasswordReset(email: string, language: Language): Promise<Result<void>> {
-  const response = await request('account', 'POST', '/api/v1/users/password', {
-    body: { email },
-    caller: true,
-    headers: { 'Accept-Language': language },
-  });
-  return response.ok ? { ok: true, value: undefined } : failed(response);
-}
+export const requestPasswordReset = (email: string, language: Language) =>
+  withContract(accounts, ({ requestPasswordReset: endpoint }) =>
+    call('account', endpoint, { body: { email }, caller: true, headers: inLanguage(language) }),
+  );
 
 /** The credentials the reset link carries in its query. */
 export interface ResetCredentials {
@@ -135,26 +67,18 @@ export interface ResetCredentials {
   accessToken: string;
 }
 
-export async function confirmPasswordReset(
-  credentials: ResetCredentials,
-  password: string,
-  passwordConfirmation: string,
-): Promise<Result<void>> {
-  const response = await request('account', 'PUT', '/api/v1/users/password', {
-    body: { password, password_confirmation: passwordConfirmation },
-    headers: { uid: credentials.uid, client: credentials.client, 'access-token': credentials.accessToken },
-    caller: true,
-  });
-  return response.ok ? { ok: true, value: undefined } : failed(response);
-}
+export const confirmPasswordReset = (credentials: ResetCredentials, password: string, passwordConfirmation: string) =>
+  withContract(accounts, ({ resetPassword }) =>
+    call('account', resetPassword, {
+      body: { password, password_confirmation: passwordConfirmation },
+      headers: { uid: credentials.uid, client: credentials.client, 'access-token': credentials.accessToken },
+      caller: true,
+    }),
+  );
 
 /** The signed-in user with profile and cases; texts such as status descriptions in `language`. */
-export async function fetchCurrentUser(auth: StoredAuth, language: Language): Promise<Result<User>> {
-  const response = await request<{ data?: { user?: User } }>('account', 'GET', '/api/v1/me', {
-    auth,
-    headers: { 'Accept-Language': language },
+export const fetchCurrentUser = (auth: StoredAuth, language: Language): Promise<ApiResponse<CurrentUser>> =>
+  withContract(accounts, async ({ currentUserRequest }) => {
+    const response = await call('account', currentUserRequest, { auth, headers: inLanguage(language) });
+    return response.ok ? { ...response, data: response.data.data.user } : response;
   });
-  if (!response.ok) return failed(response);
-  const user = response.data?.data?.user;
-  return user ? { ok: true, value: user } : { ok: false, errors: [unexpectedResponse], status: response.status };
-}

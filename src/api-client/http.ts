@@ -1,29 +1,23 @@
-import type { StoredAuth } from '@/session/stored-auth';
-
 /**
- * The one place that knows where the services live and how to talk to them (spec section 7): JSON
- * bodies, the auth headers of the stored session, and the mapping of failures to translatable errors.
+ * The one place that knows where the services live and how to talk to them: JSON bodies, the auth
+ * headers of the stored session, the failure envelope, and answers checked against the services'
+ * contracts (src/contracts). The modules beside this one are one per service.
  */
-export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators';
+import type { StoredAuth } from '@/contracts/accounts';
+import type { AnswerOf, Endpoint, EndpointSpec, Method } from '@/contracts/endpoint';
+import { type ErrorItem, errorItem, failureItems } from '@/contracts/errors';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A failure as the UI shows it: `key` is a key of the `errors` namespace, `params` its values. */
-export interface ClientError {
-  key: string;
-  params: Record<string, unknown>;
-}
+export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'backoffice';
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number; errors: ClientError[] };
+  | { ok: false; status: number; errors: ErrorItem[] };
 
-/** Marks calls whose data the provider collects (sign-in, sign-up, reset), as the spec's Caller header. */
+/** Marks calls whose data the provider collects (sign-in, sign-up, reset) in the Caller header. */
 export const callerMarker = 'portal-web';
 
-/** Error keys of failures that have no server error list. */
-export const networkError: ClientError = { key: 'network', params: {} };
-export const unexpectedResponse: ClientError = { key: 'unexpected_response', params: {} };
+export const networkError = errorItem('network');
+export const unexpectedResponse = errorItem('unexpected_response');
 
 // Browser values are inlined at build time (next.config.js); empty means "this app" (same origin).
 const browserBaseUrls: Record<Service, string | undefined> = {
@@ -31,6 +25,8 @@ const browserBaseUrls: Record<Service, string | undefined> = {
   engine: process.env.ENGINE_SERVICE_URL,
   bankSearch: process.env.BANK_SEARCH_URL,
   calculators: process.env.CALCULATORS_SERVICE_URL,
+  // The back office is called from the CLI and servers only.
+  backoffice: undefined,
 };
 
 const envNames: Record<Service, string> = {
@@ -38,6 +34,7 @@ const envNames: Record<Service, string> = {
   engine: 'ENGINE_SERVICE_URL',
   bankSearch: 'BANK_SEARCH_URL',
   calculators: 'CALCULATORS_SERVICE_URL',
+  backoffice: 'APP_URL',
 };
 
 /** Where a service lives: from the environment, by default this very app. */
@@ -60,22 +57,6 @@ export function authHeaders(auth: StoredAuth): Record<string, string> {
   };
 }
 
-interface ServerErrorItem {
-  path?: string | null;
-  code?: string;
-  params?: Record<string, unknown>;
-}
-
-/** Each server error item becomes `path.code` (or the plain code) with its params. */
-export function mapServerErrors(items: unknown): ClientError[] {
-  if (!Array.isArray(items) || items.length === 0) return [unexpectedResponse];
-  return items.map((raw: ServerErrorItem) => {
-    const code = typeof raw?.code === 'string' && raw.code ? raw.code : unexpectedResponse.key;
-    const key = typeof raw?.path === 'string' && raw.path ? `${raw.path}.${code}` : code;
-    return { key, params: raw?.params && typeof raw.params === 'object' ? raw.params : {} };
-  });
-}
-
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | undefined>;
@@ -85,17 +66,20 @@ export interface RequestOptions {
   caller?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Another base URL than the service's configured one (the CLI names the portal it talks to). */
+  baseUrl?: string;
 }
 
+/** One HTTP exchange; any failure becomes a list of error items. */
 export async function request<T>(
   service: Service,
   method: Method,
   path: string,
-  { body, query, auth, caller, headers, signal }: RequestOptions = {},
+  { body, query, auth, caller, headers, signal, baseUrl }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, value);
-  const url = `${serviceBaseUrl(service)}${path}${search.size ? `?${search}` : ''}`;
+  const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${path}${search.size ? `?${search}` : ''}`;
   const requestHeaders: Record<string, string> = {
     Accept: 'application/json',
     ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
@@ -126,13 +110,36 @@ export async function request<T>(
       return { ok: false, status: response.status, errors: [response.ok ? unexpectedResponse : networkError] };
     }
   }
-  const failed = (payload as { status?: unknown } | undefined)?.status === 'failure';
-  if (failed || !response.ok) {
-    return {
-      ok: false,
-      status: response.status,
-      errors: failed ? mapServerErrors((payload as { errors?: unknown }).errors) : [unexpectedResponse],
-    };
-  }
+  const failure = failureItems(payload);
+  if (failure || !response.ok) return { ok: false, status: response.status, errors: failure ?? [unexpectedResponse] };
   return { ok: true, status: response.status, data: payload as T, headers: response.headers };
+}
+
+/** Calls a contract's endpoint; an answer of another shape than the contract's is `unexpected_response`. */
+export async function call<Spec extends EndpointSpec>(
+  service: Service,
+  endpoint: Endpoint<Spec>,
+  { params, ...options }: RequestOptions & { params?: Record<string, string> } = {},
+): Promise<ApiResponse<AnswerOf<Spec>>> {
+  const response = await request<unknown>(service, endpoint.method, endpoint.pathWith(params), options);
+  if (!response.ok) return response;
+  const answer = endpoint.checkAnswer(response.data);
+  return answer.ok ? { ...response, data: answer.value } : { ok: false, status: response.status, errors: [unexpectedResponse] };
+}
+
+/**
+ * Loads a service's contract where the call is made, so that a page carries the schema library only
+ * once it calls a service. A contract that cannot be loaded (the network went away) answers `network`.
+ */
+export async function withContract<Contract, T>(
+  load: () => Promise<Contract>,
+  callWith: (contract: Contract) => Promise<ApiResponse<T>>,
+): Promise<ApiResponse<T>> {
+  let contract: Contract;
+  try {
+    contract = await load();
+  } catch {
+    return { ok: false, status: 0, errors: [networkError] };
+  }
+  return callWith(contract);
 }

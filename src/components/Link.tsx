@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import { usePage } from '@/page/PageContext';
 import { carriedQuery, withQuery } from '@/page/query';
 import { type RouteId, type RouteParams, routePath } from '@/routes';

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import { appUrl } from '@/config/app-url';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { isExternalUrl } from '@/components/Link';
-import { type Language, languages, localeTag } from '@/i18n/language';
+import { type Language, languages, localeTag } from '@/basics/language';
 import { usePage } from '@/page/PageContext';
 import { isPrivateRoute } from '@/routes';
 

@@ -1,12 +1,8 @@
 // @ts-check
-// Security headers for every response. Plain JS because next.config.js reads it at build time.
-const { createHash } = require('node:crypto');
-const { layoutModeScript } = require('../components/layout/layout-mode-script');
-const { signedInScript } = require('../session/signed-in-script');
-const { carriedQueryScript } = require('../page/carried-query-script');
-
-/** @param {string} source */
-const scriptHash = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+// Security headers for every response, set by the web server (src/web-server.ts) and, for the
+// pages it serves from disk, by nginx (deploy/nginx). Plain JS because the nginx config renderer and
+// next.config.js read it outside the app's TypeScript build.
+const { inlineScriptHashes } = require('../page/inline-scripts');
 
 /** Origins of separately hosted services the browser calls (empty when they run inside this app). */
 function serviceOrigins() {
@@ -16,14 +12,16 @@ function serviceOrigins() {
     .map((url) => new URL(/** @type {string} */ (url)).origin);
 }
 
-function contentSecurityPolicy() {
+/**
+ * @param {string} frameAncestors who may show the response in an iframe: `'none'`, or the partner sites
+ *   for the pages meant to be embedded (src/config/framing.ts decides per path)
+ */
+function contentSecurityPolicy(frameAncestors) {
   const dev = process.env.NODE_ENV !== 'production';
-  // Partner sites that may show the portal in an iframe (the spec's iframe layout mode).
-  const frameAncestors = process.env.FRAME_ANCESTORS || "'self'";
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reloading.
-    `script-src 'self' ${scriptHash(layoutModeScript)} ${scriptHash(signedInScript)} ${scriptHash(carriedQueryScript)}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${inlineScriptHashes.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
     // styled-components inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -36,9 +34,12 @@ function contentSecurityPolicy() {
   ].join('; ');
 }
 
-function securityHeaders() {
+/** @param {string} frameAncestors see contentSecurityPolicy */
+function securityHeaders(frameAncestors) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(frameAncestors) },
+    // For browsers without frame-ancestors; it cannot name partner sites, so only pages that no one may frame send it.
+    ...(frameAncestors === "'none'" ? [{ key: 'X-Frame-Options', value: 'DENY' }] : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },

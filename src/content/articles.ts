@@ -1,15 +1,15 @@
-import { formatDateIn } from '@/i18n/dates';
-import { type Language, languages } from '@/i18n/language';
+/**
+ * Articles (guides and news): content/articles/<language>/<slug>.md. The file name is the slug of the
+ * URL; `key` in the front matter pairs an article with its translation, which must exist.
+ */
+import { formatDateIn } from '@/basics/calendar';
+import { type Language, languages } from '@/basics/language';
 import { FrontMatter } from './fields';
 import { defaultContentDir, listContentFiles, memoise, readContentFile } from './files';
 import { ContentError, parseMarkdown, plainText, splitFrontMatter } from './markdown';
 import { fillPlaceholders, placeholderValues } from './placeholders';
 import type { ArticleData, ArticleTeaser, ContentAction, Topic } from './types';
 
-/**
- * Articles (guides and news): content/articles/<language>/<slug>.md. The file name is the slug of the
- * URL; `key` in the front matter pairs an article with its translation, which must exist.
- */
 interface ArticleFile extends Omit<ArticleData, 'siblingSlug'> {
   key: string;
   file: string;

@@ -1,8 +1,3 @@
-import MarkdownIt, { type Token } from 'markdown-it';
-import { parse as parseYaml } from 'yaml';
-import { type RouteId, routeIds, routes } from '@/routes';
-import type { ContentNode, ContentTag } from './types';
-
 /**
  * Markdown for pages and articles, parsed at build time into a tree the `Markdown` component renders
  * with React. Raw HTML is switched off, so content can never inject markup or scripts, and links name
@@ -11,6 +6,11 @@ import type { ContentNode, ContentTag } from './types';
  *   [Kaution](article:mietkaution-zurueck) an article of the same language
  *   https://…, mailto:…, tel:…           external targets, kept as they are
  */
+import MarkdownIt, { type Token } from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
+import { type RouteId, routeIds, routes } from '@/routes';
+import type { ContentNode, ContentTag } from './types';
+
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
 export class ContentError extends Error {

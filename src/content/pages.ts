@@ -1,4 +1,10 @@
-import type { Language } from '@/i18n/language';
+/**
+ * Information pages (services, prices, company, help, legal): content/pages/<language>/<routeId>.md.
+ * Front matter: title, metaTitle (a shorter <title> where the h1 is long), description (search results), lead, optional actions (calls to action), related
+ * (other pages: a route id, whose own title and lead become the card, or {to, label, text}), widgets
+ * and topic (which articles the `articles` widget shows).
+ */
+import type { Language } from '@/basics/language';
 import type { RouteId } from '@/routes';
 import { findArticle } from './articles';
 import { FrontMatter } from './fields';
@@ -7,12 +13,6 @@ import { ContentError, parseMarkdown, splitFrontMatter } from './markdown';
 import { fillPlaceholders, placeholderValues } from './placeholders';
 import type { ContentAction, ContentPageData, ContentWidget } from './types';
 
-/**
- * Information pages (services, prices, company, help, legal): content/pages/<language>/<routeId>.md.
- * Front matter: title, metaTitle (a shorter <title> where the h1 is long), description (search results), lead, optional actions (calls to action), related
- * (other pages: a route id, whose own title and lead become the card, or {to, label, text}), widgets
- * and topic (which articles the `articles` widget shows).
- */
 const widgetNames: ContentWidget[] = ['reviews', 'reviewList', 'testimonial', 'pressBar', 'articles'];
 
 interface PageFile extends ContentPageData {

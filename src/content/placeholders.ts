@@ -1,7 +1,7 @@
-import { brand } from '@/config/brand';
-import { formattedFigures } from '@/config/marketing-figures';
-import { provider } from '@/config/provider';
-import type { Language } from '@/i18n/language';
+import { brand } from '@/basics/brand';
+import { formattedFigures } from '@/domain/marketing-figures';
+import type { Language } from '@/basics/language';
+import { provider } from '@/basics/provider';
 import { ContentError } from './markdown';
 
 const supportDays: Record<Language, string> = { de: 'Montag bis Freitag', en: 'Monday to Friday' };

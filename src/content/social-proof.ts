@@ -1,13 +1,13 @@
-import { formatDateIn } from '@/i18n/dates';
-import { type Language, localeTag } from '@/i18n/language';
-import { defaultContentDir, memoise, readContentFile } from './files';
-import { ContentError } from './markdown';
-import type { Review, SocialProof } from './types';
-
 /**
  * Reviews, the testimonial and the press mentions: content/social-proof/<language>.json. Rendered by
  * our own components from these files, so no third-party widget script is needed (the CSP allows none).
  */
+import { formatDateIn } from '@/basics/calendar';
+import { type Language, localeTag } from '@/basics/language';
+import { defaultContentDir, memoise, readContentFile } from './files';
+import { ContentError } from './markdown';
+import type { Review, SocialProof } from './types';
+
 export const loadSocialProof = memoise((key: string): SocialProof => {
   const [dir, language] = key.split('\u0000');
   const found = readContentFile(dir, 'social-proof', `${language}.json`);

@@ -1,10 +1,9 @@
-import type { RouteId, RouteParams } from '@/routes';
-
 /**
  * What the content layer hands to screens: plain, serialisable data (it travels in page props). The
  * loaders that read the files (the other modules of src/content) are server-only; screens import only
  * these types.
  */
+import type { RouteId, RouteParams } from '@/routes';
 
 /** A Markdown document as a tree. Internal links name a route, so they resolve in the page's language. */
 export type ContentNode =

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 // The provider is the one place that creates the client instance; components use @/i18n/useTranslation.
 // eslint-disable-next-line no-restricted-imports -- see above
 import { I18nextProvider } from 'react-i18next';
-import type { Language } from './language';
+import type { Language } from '@/basics/language';
 
 /** What serverSideTranslations (src/i18n/translations.ts) hands to a page in its props. */
 export interface PageTranslations {
@@ -13,8 +13,8 @@ export interface PageTranslations {
 }
 
 /**
- * The spec's detection order for the translation layer. It only decides where no page language is
- * given: every page passes the language of its path explicitly.
+ * The translation layer's detection order: query `lng`, cookie, local storage, browser, <html lang>.
+ * It only decides where no page language is given: every page passes the language of its path.
  */
 export const detection = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],

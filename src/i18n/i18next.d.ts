@@ -7,6 +7,7 @@ import type calculators from '../../locales/de/calculators.json';
 import type caseMail from '../../locales/de/caseMail.json';
 import type caseStatus from '../../locales/de/caseStatus.json';
 import type cases from '../../locales/de/cases.json';
+import type commissioning from '../../locales/de/commissioning.json';
 import type common from '../../locales/de/common.json';
 import type content from '../../locales/de/content.json';
 import type dashboard from '../../locales/de/dashboard.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       caseMail: typeof caseMail;
       caseStatus: typeof caseStatus;
       cases: typeof cases;
+      commissioning: typeof commissioning;
       common: typeof common;
       content: typeof content;
       dashboard: typeof dashboard;

@@ -16,6 +16,8 @@ export const namespaces = [
   'giroFunnel',
   'content',
   'calculators',
+  // Commissioning: fee rules, memberships, mandate and order confirmation.
+  'commissioning',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
   'mail',
 ] as const;

@@ -1,6 +1,6 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import i18nConfig from '../../next-i18next.config';
-import type { Language } from './language';
+import type { Language } from '@/basics/language';
 import type { Namespace } from './namespaces';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import type { RouteId } from '@/routes';
 
 export interface PageInfo {

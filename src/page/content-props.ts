@@ -1,18 +1,17 @@
+/**
+ * getStaticProps/getStaticPaths for the marketing pages: translations plus what the content layer
+ * (content/) supplies. Server side only, like page-props.ts: route files import these, screens never.
+ */
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { articlesOf, articleTeasers, findArticle } from '@/content/articles';
 import { contentPageOf, routeCards } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
 import type { ArticleData, ArticleTeaser, ContentAction, ContentPageData, SocialProof, Topic } from '@/content/types';
-import { type FormattedFigures, formattedFigures } from '@/config/marketing-figures';
-import type { Language } from '@/i18n/language';
+import { type FormattedFigures, formattedFigures } from '@/domain/marketing-figures';
+import type { Language } from '@/basics/language';
 import type { Namespace } from '@/i18n/namespaces';
 import { type RouteId, routePath } from '@/routes';
 import { type PageProps, pageProps } from './page-props';
-
-/**
- * getStaticProps/getStaticPaths for the marketing pages: translations plus what the content layer
- * (content/) supplies. Server side only, like page-props.ts: route files import these, screens never.
- */
 
 export interface ContentPageProps extends PageProps {
   content: ContentPageData;

@@ -1,6 +1,6 @@
 import type { GetServerSideProps, GetStaticProps } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
-import { defaultLanguage, type Language } from '@/i18n/language';
+import { defaultLanguage, type Language } from '@/basics/language';
 import type { Namespace } from '@/i18n/namespaces';
 import { loadTranslations } from '@/i18n/translations';
 import { type RouteId, type RouteParams, routeSlugs } from '@/routes';

@@ -1,7 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { matchRoute, ownParamsOf, routes } from '@/routes';
 
-/** Never carried: the language comes from the path (carried-query-script.js knows it too). */
+/** Never carried: the language comes from the path (the carried-query script knows it too). */
 const notCarried = new Set(['lng']);
 
 /** The query names a page keeps to itself: its own parameters and the segments of its dynamic path. */
@@ -22,7 +22,7 @@ export function ownQueryNames(pathname: string): string[] {
  * The query parameters of the current page that travel on into internal links (shell_app, iframe,
  * tracking parameters …). Parameters the current page owns (a case id, reset credentials) and the
  * segments of its own dynamic path stay behind. Pages without client JavaScript do the same with
- * src/page/carried-query-script.js.
+ * the carried-query script of src/page/inline-scripts.js.
  */
 export function carriedQuery(pathname: string, query: ParsedUrlQuery): Record<string, string> {
   const own = new Set(ownQueryNames(pathname));

@@ -4,7 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { I18nProvider, type PageTranslations } from '@/i18n/I18nProvider';
-import { defaultLanguage, type Language, languageOfPath } from '@/i18n/language';
+import { defaultLanguage, type Language, languageOfPath } from '@/basics/language';
 import { useBrowserValue } from '@/page/client-only';
 import type { PageProps } from '@/page/page-props';
 import { PageProvider } from '@/page/PageContext';

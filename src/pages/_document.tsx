@@ -1,11 +1,10 @@
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { layoutModeScript } from '@/components/layout/layout-mode-script';
-import { carriedQueryScript } from '@/page/carried-query-script';
+import { brandColors } from '@/basics/brand';
+import { carriedQueryScript, layoutModeScript, signedInScript } from '@/page/inline-scripts';
 import { ownQueryNames } from '@/page/query';
-import { isLanguage, languageOfPath } from '@/i18n/language';
+import { isLanguage, languageOfPath } from '@/basics/language';
 import { isAppRoute, matchRoute } from '@/routes';
-import { signedInScript } from '@/session/signed-in-script';
 
 export default class PortalDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
@@ -34,7 +33,7 @@ export default class PortalDocument extends Document {
         <Head>
           <link rel="icon" href="/favicon.ico" sizes="any" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-          <meta name="theme-color" content="#0a5757" />
+          <meta name="theme-color" content={brandColors.primary} />
           <script dangerouslySetInnerHTML={{ __html: layoutModeScript }} />
           <script dangerouslySetInnerHTML={{ __html: signedInScript }} />
         </Head>

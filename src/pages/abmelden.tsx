@@ -1,5 +1,6 @@
+import { serverPage } from '@/page/server-page';
 import { SignOutScreen } from '@/screens/SignOut';
-import { signOutServerProps } from '@/screens/SignOut/server-props';
+import { loadSignOut } from '@/screens/SignOut/load';
 
 export default SignOutScreen;
-export const getServerSideProps = signOutServerProps('de');
+export const getServerSideProps = serverPage('signOut', 'de', [], loadSignOut);

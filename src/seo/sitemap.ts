@@ -1,11 +1,11 @@
-import type { ArticleData } from '@/content/types';
-import { type Language, languages } from '@/i18n/language';
-import { isPrivateRoute, routeIds, routePath, routes } from '@/routes';
-
 /**
  * sitemap.xml from the route table and the articles: every public page in both languages, each
  * entry listing its siblings as hreflang alternates (German as x-default), as search engines expect.
  */
+import type { ArticleData } from '@/content/types';
+import { type Language, languages } from '@/basics/language';
+import { isPrivateRoute, routeIds, routePath, routes } from '@/routes';
+
 export interface SitemapEntry {
   /** Path in each language. */
   paths: Record<Language, string>;

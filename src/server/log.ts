@@ -16,5 +16,43 @@ export const log = {
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
 };
 
-export const errorFields = (error: unknown) =>
-  error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+/** The stack's frames without its first line, which repeats the message. */
+const framesOf = (error: Error) => error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+
+interface DatabaseErrorDetails {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+/**
+ * What a failed query may log. Drizzle's message appends the query's parameters (addresses, password
+ * and token hashes), and PostgreSQL quotes offending values in its messages and details, so only the
+ * SQL text with its placeholders, the SQLSTATE, the names of the schema objects involved and the
+ * message with every quoted value blanked out are kept.
+ */
+function databaseErrorFields(error: Error & { query: string }) {
+  const cause = (error.cause ?? {}) as DatabaseErrorDetails;
+  const names = Object.fromEntries(
+    (['constraint', 'table', 'column'] as const).filter((name) => typeof cause[name] === 'string').map((name) => [name, cause[name]]),
+  );
+  return {
+    error: 'database query failed',
+    query: error.query,
+    ...(typeof cause.code === 'string' ? { sqlState: cause.code } : {}),
+    ...(typeof cause.message === 'string' ? { cause: cause.message.replace(/"[^"]*"/g, '"…"') } : {}),
+    ...names,
+    stack: framesOf(error),
+  };
+}
+
+const isFailedQuery = (error: Error): error is Error & { query: string } =>
+  typeof (error as { query?: unknown }).query === 'string' && 'params' in error;
+
+export const errorFields = (error: unknown) => {
+  if (!(error instanceof Error)) return { error: String(error) };
+  if (isFailedQuery(error)) return databaseErrorFields(error);
+  return { error: error.message, stack: error.stack };
+};

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
-import { authCookieName, parseStoredAuth, type StoredAuth } from './stored-auth';
+import type { StoredAuth } from '@/contracts/accounts';
+import { authCookieName, parseStoredAuth } from './stored-auth';
 
-/** What signed-in-script.js decides at page start, kept true after sign-in and sign-out (CSS reads it). */
+/** What the signed-in script (src/page/inline-scripts.js) decides at page start, kept true after sign-in and sign-out (CSS reads it). */
 const markSignedIn = (signedIn: boolean) => document.documentElement.toggleAttribute('data-signed-in', signedIn);
 
 /** The session as the browser has it, or null when signed out or expired. */

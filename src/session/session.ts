@@ -1,20 +1,19 @@
-import { type Result, signIn, signOut } from '@/api-client/account';
+import { signIn, signOut } from '@/api-client/account';
+import type { ApiResponse } from '@/api-client/http';
+import type { StoredAuth } from '@/contracts/accounts';
+import { errorItem } from '@/contracts/errors';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './auth-cookie';
-import type { StoredAuth } from './stored-auth';
-
-/** Error key of the spec's message for browsers that refuse the auth cookie. */
-export const cookiesDisabled = { key: 'cookiesDisabled', params: {} };
 
 /**
  * Signed out → signed in: signs in with the account service and keeps the session in the auth cookie.
  * A browser that refuses cookies could not stay signed in, so that counts as a failure.
  */
-export async function startSession(email: string, password: string): Promise<Result<StoredAuth>> {
-  const result = await signIn(email, password);
-  if (!result.ok) return result;
-  writeStoredAuth(result.value);
-  if (!readStoredAuth()) return { ok: false, errors: [cookiesDisabled], status: 0 };
-  return result;
+export async function startSession(email: string, password: string): Promise<ApiResponse<StoredAuth>> {
+  const response = await signIn(email, password);
+  if (!response.ok) return response;
+  writeStoredAuth(response.data);
+  if (!readStoredAuth()) return { ok: false, errors: [errorItem('cookies_disabled')], status: 0 };
+  return response;
 }
 
 /** The message an embedding mobile app receives when the customer signs out. */

@@ -1,18 +1,12 @@
 /**
- * The stored auth object (spec section 3): what the portal keeps of a signed-in session. It lives in
- * the auth cookie (see auth-cookie.ts) so that both the browser and server-rendered pages can read it.
+ * The stored auth object (the session's token, uid, client and expiry) lives in the auth cookie, so
+ * that both the browser (auth-cookie.ts) and server-rendered pages (page-request.ts) can read it.
  */
-export interface StoredAuth {
-  token: string;
-  uId: string;
-  client: string;
-  /** Epoch seconds at which the account service stops accepting the token. */
-  expiredAt: number;
-}
+import type { StoredAuth } from '@/contracts/accounts';
 
 /**
- * The auth cookie's name. The spec calls it a legacy, product-named cookie; it stays the same when the
- * brand settings change so that sessions survive a rebrand.
+ * The auth cookie's name: a product name from before the brand settings, kept as it is so that
+ * sessions survive a rebrand.
  */
 export const authCookieName = 'klarfall_auth';
 

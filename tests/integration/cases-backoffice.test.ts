@@ -1,6 +1,6 @@
 import { setClock } from '@/server/clock';
 import { outboxMails } from '../support/mail-outbox';
-import { addEntry, answer, backofficeHeaders, openCase } from './support/cases';
+import { addEntry, answer, backofficeHeaders, engineToken, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';
 
 const server = testServerForFile();
@@ -25,7 +25,7 @@ describe('back-office API: access', () => {
   });
 
   it('does not accept the engine token as back-office key', async () => {
-    const response = await server.request('/api/backoffice/cases', { headers: { Authorization: 'Bearer test-engine-token' } });
+    const response = await server.request('/api/backoffice/cases', { headers: { Authorization: `Bearer ${engineToken}` } });
     expect(response.status).toBe(401);
   });
 

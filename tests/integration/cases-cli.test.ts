@@ -78,11 +78,11 @@ describe('cases CLI', () => {
   it('names the options the portal refused and exits with 1', async () => {
     const result = await cli(['create', '--email', 'nope', '--product', 'lawsuit', '--entry-title', 'x']);
     expect(result.code).toBe(exitCodes.refused);
-    expect(result.err).toContain('--email is not an e-mail address (is_not_an_email)');
-    expect(result.err).toContain('--product is not a product: rent-brake,');
-    expect(result.err).toContain('--entry-text is missing (required)');
+    expect(result.err).toContain('--email: Email format is invalid (is_not_an_email)');
+    expect(result.err).toContain('--product: There is no such product. Possible: rent-brake,');
+    expect(result.err).toContain('--entry-text: Please fill in this field. (required)');
     const unknown = await cli(['show', '2026-AAAA-AAAA']);
-    expect(unknown).toMatchObject({ code: exitCodes.refused, err: expect.stringContaining('<reference> no case has this reference number') });
+    expect(unknown).toMatchObject({ code: exitCodes.refused, err: expect.stringContaining('<reference>: No case has this reference number.') });
   });
 
   it('explains wrong usage and exits with 2', async () => {

@@ -1,7 +1,7 @@
 import { caseHistoryEntries, cases } from '@/server/cases/schema';
-import { productNames } from '@/server/cases/products';
+import { productNames } from '@/contracts/vocabulary/cases';
 import { setClock } from '@/server/clock';
-import { addEntry, answer, engineHeaders, engineToken, openCase } from './support/cases';
+import { addEntry, answer, backofficeKey, engineHeaders, engineToken, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';
 
 const server = testServerForFile();
@@ -38,7 +38,7 @@ describe('engine API: case history', () => {
     );
     expect(await answer(await history(opened.id, '&locale=fr'))).toEqual({
       status: 422,
-      body: { status: 'failure', errors: [{ path: 'locale', code: 'unsupported_locale', params: { supported: 'de, en' } }] },
+      body: { status: 'failure', errors: [{ path: 'locale', code: 'unsupported_language', params: { allowed: 'de, en' } }] },
     });
   });
 
@@ -58,7 +58,7 @@ describe('engine API: case history', () => {
       status: 401,
       body: { status: 'failure', errors: [{ path: null, code: 'invalid_token', params: {} }] },
     });
-    expect((await history(opened.id, '', { Authorization: 'Bearer test-backoffice-key' })).status).toBe(401);
+    expect((await history(opened.id, '', { Authorization: `Bearer ${backofficeKey}` })).status).toBe(401);
   });
 
   it('answers unknown, malformed and missing ids with the error list', async () => {

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 // eslint-disable-next-line no-restricted-imports -- the provider is not part of the app's import point
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { type Language, languages } from '@/i18n/language';
+import { type Language, languages } from '@/basics/language';
 import { namespaces } from '@/i18n/namespaces';
 import { PageProvider } from '@/page/PageContext';
 import { type RouteId, matchRoute, routeSlugs } from '@/routes';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { languageOfPath } from '@/i18n/language';
+import { languageOfPath } from '@/basics/language';
 import { matchRoute, routeIds, routePath, routes, routeSlugs } from '@/routes';
 
 const pagesDir = path.join(__dirname, '..', '..', 'src', 'pages');

@@ -1,15 +1,24 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { confirmPasswordReset, type ResetCredentials } from '@/api-client/account';
+import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
+import { FormErrors } from '@/components/forms/FormErrors';
+import { FieldGrid, TextField } from '@/components/forms/fields';
+import { PendingSubmit } from '@/components/forms/PendingSubmit';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { Link, useRouteHref } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';
+import { hasError } from '@/contracts/errors';
+import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
-import { FormErrors, PendingSubmit, TextField } from '../forms/fields';
-import { useSubmission } from '../forms/useSubmission';
-import { visibleErrors } from '../forms/visible-errors';
-import { minimumPasswordLength, newPasswordFormSchema } from './schemas';
 
-const fieldOrder = ['password', 'passwordConfirmation'] as const;
+interface NewPasswordValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+const fields: FieldsByPath<NewPasswordValues> = { 'user.password': 'password', 'user.password_confirmation': 'passwordConfirmation' };
+const fieldOrder = Object.values(fields);
 
 /** The set-new-password form behind the reset link; on success the browser goes to sign-in. */
 export function NewPasswordForm({ credentials }: { credentials: ResetCredentials }) {
@@ -17,52 +26,53 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
   const router = useRouter();
   const routeHref = useRouteHref();
   const { pending, serverErrors, submit } = useSubmission();
+  const validate = useContractChecks<NewPasswordValues>({
+    checks: async () => (await import('@/contracts/accounts')).formChecks.newPassword,
+    toRequest: ({ password, passwordConfirmation }) => ({ request: { password, password_confirmation: passwordConfirmation } }),
+    fields,
+  });
   const errorsId = 'new-password-errors';
+  const linkUnusable = hasError(serverErrors, 'reset_link_invalid') || hasError(serverErrors, 'reset_link_expired');
 
   return (
     <Formik
       initialValues={{ password: '', passwordConfirmation: '' }}
-      validationSchema={newPasswordFormSchema}
+      validate={validate}
       onSubmit={async ({ password, passwordConfirmation }) => {
         const changed = await submit(() => confirmPasswordReset(credentials, password, passwordConfirmation));
         if (changed) await router.push(routeHref('signIn', { query: { password_changed: '' } }));
       }}
     >
-      {({ errors, touched, submitCount }) => {
-        const shown = visibleErrors(fieldOrder, errors, touched, submitCount);
-        return (
-          <Form noValidate>
-            <Fieldset disabled={pending}>
-              <TextField
-                id="new-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('fields.newPassword')}
-                hint={t('passwordHint', { count: minimumPasswordLength })}
-                showError={shown.fields.includes('password')}
-                errorsId={errorsId}
-              />
-              <TextField
-                id="new-password-confirmation"
-                name="passwordConfirmation"
-                type="password"
-                autoComplete="new-password"
-                label={t('fields.newPasswordConfirmation')}
-                showError={shown.fields.includes('passwordConfirmation')}
-                errorsId={errorsId}
-              />
-              <PendingSubmit pending={pending} label={t('passwordReset.newSubmit')} pendingLabel={t('passwordReset.newPending')} />
-            </Fieldset>
-            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} />
-            {serverErrors.some((error) => error.key.startsWith('reset_link_')) && (
-              <p>
-                <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>
-              </p>
-            )}
-          </Form>
-        );
-      }}
+      <Form noValidate>
+        <Fieldset disabled={pending}>
+          <FieldGrid>
+            <TextField
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t('fields.newPassword')}
+              hint={t('passwordHint', { count: passwordLength.min })}
+              errorsId={errorsId}
+            />
+            <TextField
+              id="new-password-confirmation"
+              name="passwordConfirmation"
+              type="password"
+              autoComplete="new-password"
+              label={t('fields.newPasswordConfirmation')}
+              errorsId={errorsId}
+            />
+          </FieldGrid>
+          <PendingSubmit pending={pending} label={t('passwordReset.newSubmit')} pendingLabel={t('passwordReset.newPending')} />
+        </Fieldset>
+        <FormErrors id={errorsId} fields={fieldOrder} server={serverErrors} />
+        {linkUnusable && (
+          <p>
+            <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>
+          </p>
+        )}
+      </Form>
     </Formik>
   );
 }

@@ -1,16 +1,27 @@
 import { Form, Formik } from 'formik';
 import { useRouter } from 'next/router';
+import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
+import { FormErrors } from '@/components/forms/FormErrors';
+import { FieldGrid, TextField } from '@/components/forms/fields';
+import { PendingSubmit } from '@/components/forms/PendingSubmit';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { useRouteHref } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';
+import { hasError } from '@/contracts/errors';
 import { useTranslation } from '@/i18n/useTranslation';
 import { startSession } from '@/session/session';
-import { FormErrors, PendingSubmit, TextField } from '../forms/fields';
-import { useSubmission } from '../forms/useSubmission';
-import { visibleErrors } from '../forms/visible-errors';
-import { ResendConfirmation } from './ResendConfirmation';
-import { signInFormSchema } from './schemas';
+import { EmailField } from './EmailField';
+import { ResendConfirmationButton } from './ResendConfirmation';
 
-const fieldOrder = ['email', 'password'] as const;
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+const fields: FieldsByPath<SignInValues> = { 'user.email': 'email', 'user.password': 'password' };
+const fieldOrder = Object.values(fields);
+
+const signInRequest = (values: SignInValues) => ({ request: { user: { email: values.email.trim(), password: values.password } } });
 
 /** E-mail and password; on success the customer lands on the dashboard. */
 export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
@@ -18,48 +29,42 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
   const router = useRouter();
   const routeHref = useRouteHref();
   const { pending, serverErrors, submit } = useSubmission();
+  const validate = useContractChecks<SignInValues>({
+    checks: async () => (await import('@/contracts/accounts')).formChecks.signIn,
+    toRequest: signInRequest,
+    fields,
+  });
   const errorsId = `${idPrefix}-errors`;
 
   return (
     <Formik
       initialValues={{ email: '', password: '' }}
-      validationSchema={signInFormSchema}
+      validate={validate}
       onSubmit={async ({ email, password }) => {
         const signedIn = await submit(() => startSession(email.trim(), password));
         if (signedIn) await router.push(routeHref('dashboard'));
       }}
     >
-      {({ errors, touched, submitCount, values }) => {
-        const shown = visibleErrors(fieldOrder, errors, touched, submitCount);
-        return (
-          <Form noValidate>
-            <Fieldset disabled={pending}>
-              <TextField
-                id={`${idPrefix}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                label={t('fields.email')}
-                showError={shown.fields.includes('email')}
-                errorsId={errorsId}
-              />
+      {({ values }) => (
+        <Form noValidate>
+          <Fieldset disabled={pending}>
+            <FieldGrid>
+              <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
               <TextField
                 id={`${idPrefix}-password`}
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 label={t('fields.password')}
-                showError={shown.fields.includes('password')}
                 errorsId={errorsId}
               />
-              <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />
-            </Fieldset>
-            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} serverIcon={false} />
-            {serverErrors.some((error) => error.key === 'email_not_confirmed') && <ResendConfirmation email={values.email} />}
-          </Form>
-        );
-      }}
+            </FieldGrid>
+            <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />
+          </Fieldset>
+          <FormErrors id={errorsId} fields={fieldOrder} server={serverErrors} serverIcon={false} />
+          {hasError(serverErrors, 'email_not_confirmed') && <ResendConfirmationButton email={values.email} />}
+        </Form>
+      )}
     </Formik>
   );
 }

@@ -1,17 +1,36 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { signUp } from '@/api-client/account';
+import { registrationOf, signUp, type SignUpData } from '@/api-client/account';
+import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
+import { Notice } from '@/components/forms/FormCard';
+import { FormErrors } from '@/components/forms/FormErrors';
+import { FieldGrid, TextField } from '@/components/forms/fields';
+import { PendingSubmit } from '@/components/forms/PendingSubmit';
+import { useSubmission } from '@/components/forms/useSubmission';
 import { Fieldset } from '@/components/ui/Fieldset';
+import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { FormErrors, Notice, PendingSubmit, TextField } from '../forms/fields';
-import { useSubmission } from '../forms/useSubmission';
-import { visibleErrors } from '../forms/visible-errors';
-import { minimumPasswordLength, signUpFormSchema } from './schemas';
+import { EmailField } from './EmailField';
 
-const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const;
+const fields: FieldsByPath<SignUpData> = {
+  'user.first_name': 'firstName',
+  'user.last_name': 'lastName',
+  'user.email': 'email',
+  'user.password': 'password',
+  'user.password_confirmation': 'passwordConfirmation',
+};
+const fieldOrder = Object.values(fields);
 
-const initialValues = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' };
+const initialValues: SignUpData = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' };
+
+/** What is sent: names and address without the spaces around them. */
+const trimmed = (values: SignUpData): SignUpData => ({
+  ...values,
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+});
 
 /**
  * Registration for clients who already commissioned the provider. After success the form gives way to
@@ -22,6 +41,11 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
   const language = useLanguage();
   const { pending, serverErrors, submit } = useSubmission();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const validate = useContractChecks<SignUpData>({
+    checks: async () => (await import('@/contracts/accounts')).formChecks.signUp,
+    toRequest: (values) => ({ request: registrationOf(trimmed(values), language) }),
+    fields,
+  });
   const errorsId = `${idPrefix}-errors`;
 
   if (registeredEmail) {
@@ -33,49 +57,35 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
     );
   }
 
+  const field = (name: keyof SignUpData) => ({ id: `${idPrefix}-${name}`, name, errorsId });
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={signUpFormSchema}
+      validate={validate}
       onSubmit={async (values) => {
-        const data = { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-        const registered = await submit(() => signUp(data, language));
-        if (registered) setRegisteredEmail(data.email);
+        const data = trimmed(values);
+        if (await submit(() => signUp(data, language))) setRegisteredEmail(data.email);
       }}
     >
-      {({ errors, touched, submitCount }) => {
-        const shown = visibleErrors(fieldOrder, errors, touched, submitCount);
-        const field = (name: (typeof fieldOrder)[number]) => ({
-          id: `${idPrefix}-${name}`,
-          name,
-          showError: shown.fields.includes(name),
-          errorsId,
-        });
-        return (
-          <Form noValidate>
-            <Fieldset disabled={pending}>
-              <TextField {...field('firstName')} autoComplete="given-name" label={t('fields.firstName')} />
-              <TextField {...field('lastName')} autoComplete="family-name" label={t('fields.lastName')} />
-              <TextField {...field('email')} type="email" inputMode="email" autoComplete="email" label={t('fields.email')} />
-              <TextField
-                {...field('password')}
-                type="password"
-                autoComplete="new-password"
-                label={t('fields.password')}
-                hint={t('passwordHint', { count: minimumPasswordLength })}
-              />
-              <TextField
-                {...field('passwordConfirmation')}
-                type="password"
-                autoComplete="new-password"
-                label={t('fields.passwordConfirmation')}
-              />
-              <PendingSubmit pending={pending} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
-            </Fieldset>
-            <FormErrors id={errorsId} validation={shown.errors} server={serverErrors} />
-          </Form>
-        );
-      }}
+      <Form noValidate>
+        <Fieldset disabled={pending}>
+          <FieldGrid>
+            <TextField {...field('firstName')} autoComplete="given-name" label={t('fields.firstName')} />
+            <TextField {...field('lastName')} autoComplete="family-name" label={t('fields.lastName')} />
+            <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
+            <TextField
+              {...field('password')}
+              type="password"
+              autoComplete="new-password"
+              label={t('fields.password')}
+              hint={t('passwordHint', { count: passwordLength.min })}
+            />
+            <TextField {...field('passwordConfirmation')} type="password" autoComplete="new-password" label={t('fields.passwordConfirmation')} />
+          </FieldGrid>
+          <PendingSubmit pending={pending} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
+        </Fieldset>
+        <FormErrors id={errorsId} fields={fieldOrder} server={serverErrors} />
+      </Form>
     </Formik>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonRow } from '@/components/ui/buttons';
 import { useTranslation } from '@/i18n/useTranslation';
 import { MiniPanel, MiniPanelLink } from './MiniPanel';
 
-/** The mini calculator's sign-up tab: the account form itself (spec section 2, Homepage). */
+/** The mini calculator's sign-up tab: the account form itself, not a link to it. */
 export function SignUpPanel() {
   const { t } = useTranslation('calculators');
   return (

@@ -1,5 +1,5 @@
-import dynamic from 'next/dynamic';
 import { ButtonRow } from '@/components/ui/buttons';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Tabs } from '@/components/ui/Tabs';
 import { useTranslation } from '@/i18n/useTranslation';
 import { MiniPanel, MiniPanelLink, MiniPanelLoading } from './MiniPanel';
@@ -8,14 +8,12 @@ import { RentBrakeCalculator } from './RentBrakeCalculator';
 
 // Only the first tab is part of the homepage's first load; the others bring their code when first
 // opened, which keeps the account forms and the severance calculator out of every visit's download.
-const SeveranceCalculator = dynamic(() => import('./SeveranceCalculator').then((module) => module.SeveranceCalculator), {
-  loading: MiniPanelLoading,
-});
-const SignUpPanel = dynamic(() => import('./MiniAccountPanels').then((module) => module.SignUpPanel), { loading: MiniPanelLoading });
-const SignInPanel = dynamic(() => import('./MiniAccountPanels').then((module) => module.SignInPanel), { loading: MiniPanelLoading });
+const SeveranceCalculator = lazyPart(() => import('./SeveranceCalculator').then((module) => module.SeveranceCalculator), MiniPanelLoading);
+const SignUpPanel = lazyPart(() => import('./MiniAccountPanels').then((module) => module.SignUpPanel), MiniPanelLoading);
+const SignInPanel = lazyPart(() => import('./MiniAccountPanels').then((module) => module.SignInPanel), MiniPanelLoading);
 
 /**
- * The homepage's mini calculator (spec section 2): rent and termination run the calculators; internet
+ * The homepage's mini calculator: rent and termination run the calculators; internet
  * explains the slow-internet claim; sign up and login hold the account forms themselves.
  */
 export function MiniCalculator() {

@@ -1,58 +1,34 @@
-import type { FormikErrors, FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import type { ApiResponse, ClientError } from '@/api-client/http';
-import { numberFormat } from '@/i18n/numbers';
-import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import type { ApiResponse } from '@/api-client/http';
+import { errorsOnFields, type FieldsByPath } from '@/components/forms/contract-checks';
+import { useErrorText } from '@/components/ui/ErrorList';
+import { type ErrorItem, errorItem } from '@/contracts/errors';
 
-/** The spec's message for a failed calculator call (section 8). */
-export const calculationFailed: ClientError = { key: 'calculationFailed', params: {} };
-
-/** A field's error as the visitor reads it, from its code (`calculators:fieldErrors.<code>`). */
-export function useFieldErrorText() {
-  const { t } = useTranslation('calculators');
-  const language = useLanguage();
-  return (code: string, params: Record<string, unknown> = {}) => {
-    // Limits arrive as numbers; "20.000" reads better than "20000" in a German sentence.
-    const values = Object.fromEntries(
-      Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? numberFormat(language).format(value) : value]),
-    );
-    return t(`fieldErrors.${code}` as 'fieldErrors.invalid_type', { ...values, defaultValue: t('fieldErrors.invalid_type') }) as string;
-  };
-}
+/** The message for a calculator that could not answer. */
+const calculationFailed = errorItem('calculation_failed');
 
 /**
- * Runs a calculator call for a formik form: the answer on success; the server's validation errors
- * (`<field>.<code>`) on the fields they name; the calculation-error message for anything else.
+ * Sends a calculator's question for a formik form: the answer on success; the service's validation
+ * errors (422) on the fields they name; the calculation-error message for anything else.
  */
-export function useCalculation<Question, Answer, Values>(
-  call: (question: Question) => Promise<ApiResponse<Answer>>,
-  fields: readonly (keyof Values & string)[],
-) {
-  const fieldErrorText = useFieldErrorText();
+export function useCalculation<Answer, Values>(fields: FieldsByPath<Values>) {
+  const text = useErrorText();
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [failure, setFailure] = useState<ClientError[]>([]);
+  const [failure, setFailure] = useState<ErrorItem[]>([]);
 
-  async function run(question: Question, helpers: FormikHelpers<Values>) {
+  async function run(send: () => Promise<ApiResponse<Answer>>, helpers: FormikHelpers<Values>): Promise<Answer | null> {
     setFailure([]);
-    const response = await call(question);
+    const response = await send();
     if (response.ok) {
       setAnswer(response.data);
-      return;
+      return response.data;
     }
-    const fieldErrors: FormikErrors<Values> = {};
-    const onFields =
-      response.status === 422 &&
-      response.errors.every((error) => {
-        const field = fields.find((name) => error.key.startsWith(`${name}.`));
-        if (!field) return false;
-        // One message per field: the first the server names.
-        (fieldErrors as Record<string, string>)[field] ??= fieldErrorText(error.key.slice(field.length + 1), error.params);
-        return true;
-      });
     setAnswer(null);
-    if (onFields) helpers.setErrors(fieldErrors);
+    const { onFields, elsewhere } = errorsOnFields(response.errors, fields, text);
+    if (response.status === 422 && elsewhere.length === 0) helpers.setErrors(onFields);
     else setFailure([calculationFailed]);
+    return null;
   }
 
   return { answer, failure, run };

@@ -1,116 +1,115 @@
+/**
+ * The portal's form kit: every form field is one of these, bound to formik by name, and shows its
+ * error by one rule (shown-errors.ts). A field shows its error beneath itself; in forms that list their
+ * errors under the form instead (the account forms), `errorsId` names that list.
+ */
 import { useField } from 'formik';
-import type { ClientError } from '@/api-client/http';
-import { PrimaryButton } from '@/components/ui/buttons';
-import { ErrorList } from '@/components/ui/ErrorList';
-import { cardSurface } from '@/components/ui/surface';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme } from '@/styles/theme';
+import styled, { css } from 'styled-components';
+import { media, theme } from '@/styles/theme';
+import { useShownError } from './shown-errors';
 
-const Field = styled.div`
+/** Fields one under the other; from tablet width on in two columns, where a field may span both. */
+export const FieldGrid = styled.div<{ $columns?: 1 | 2 }>`
   display: grid;
-  gap: 0.35rem;
+  gap: 1rem;
   margin-bottom: 1rem;
+
+  ${media.tablet} {
+    grid-template-columns: ${({ $columns = 1 }) => ($columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+  }
+`;
+
+const Frame = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  min-width: 0;
+
+  ${media.tablet} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
 
   label {
     font-weight: 600;
   }
+`;
 
-  input {
-    width: 100%;
-    min-height: 48px;
-    padding: 0.6rem 0.75rem;
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radius};
-    font: inherit;
-    color: inherit;
-    background: ${theme.colors.background};
-  }
+/** The look of a text input or select. */
+export const control = css`
+  width: 100%;
+  min-height: 48px;
+  padding: 0.6rem 0.75rem;
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  font: inherit;
 
-  input[aria-invalid='true'] {
+  &[aria-invalid='true'] {
     border: 2px solid ${theme.colors.error};
   }
-
-  small {
-    color: ${theme.colors.muted};
-  }
 `;
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
-  name: string;
+const Input = styled.input`
+  ${control}
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.muted};
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${theme.colors.error};
+`;
+
+export interface FieldFrameProps {
+  id: string;
   label: string;
   hint?: ReactNode;
-  /** Whether this field's error is currently shown (in the list under the form). */
-  showError: boolean;
-  /** Id of the list under the form, so screen readers connect the field with its error. */
-  errorsId: string;
+  /** The error to show, if any (see useShownError). */
+  error?: string;
+  /** Id of the list under the form that shows this field's error; without it the error shows here. */
+  errorsId?: string;
+  /** Spans both columns of a two-column grid. */
+  wide?: boolean;
 }
 
-/** A labelled input bound to formik. Its error is shown in the form's error list, not beside it. */
-export function TextField({ name, label, hint, showError, errorsId, id, ...input }: TextFieldProps) {
-  const [field, meta] = useField(name);
-  const inputId = id ?? `field-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const invalid = showError && Boolean(meta.error);
+/** What a control needs to be described by its hint and error. */
+export function describedControl({ id, hint, error, errorsId }: FieldFrameProps) {
+  const errorId = error ? (errorsId ?? `${id}-error`) : undefined;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/** Label, hint, the control, and the error beneath it unless the form lists its errors elsewhere. */
+export function FieldFrame({ id, label, hint, error, errorsId, wide, children }: FieldFrameProps & { children: ReactNode }) {
   return (
-    <Field>
-      <label htmlFor={inputId}>{label}</label>
-      {hint && <small id={hintId}>{hint}</small>}
-      <input
-        id={inputId}
-        {...field}
-        {...input}
-        aria-invalid={invalid}
-        aria-describedby={[hintId, invalid ? errorsId : undefined].filter(Boolean).join(' ') || undefined}
-      />
-    </Field>
+    <Frame $wide={wide}>
+      <label htmlFor={id}>{label}</label>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {children}
+      {error && !errorsId && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Frame>
   );
 }
 
-/** A form's main button, across the form's width. */
-export const SubmitButton = styled(PrimaryButton)`
-  width: 100%;
-`;
+export type FieldProps = Omit<FieldFrameProps, 'id' | 'error'> & { name: string; id?: string };
 
-export const FormCard = styled.div`
-  padding: 1.5rem;
-  ${cardSurface}
-`;
-
-export const Notice = styled.p<{ $tone?: 'success' | 'info' }>`
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primary : theme.colors.success)};
-  border-radius: ${theme.radius};
-  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.primarySoft : theme.colors.successSoft)};
-  color: ${theme.colors.text};
-`;
-
-export const FormLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  margin-top: 1rem;
-`;
-
-/** The submit button; while the form is pending it says so (the fieldset around it is disabled). */
-export function PendingSubmit({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function TextField({ name, id, label, hint, errorsId, wide, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  const [field] = useField(name);
+  const frame = { id: id ?? `field-${name}`, label, hint, error: useShownError(name), errorsId, wide };
   return (
-    <SubmitButton type="submit" aria-busy={pending}>
-      {pending ? pendingLabel : label}
-    </SubmitButton>
-  );
-}
-
-/**
- * The errors under a form (spec: as a list under the form): the validation errors shown so far, then
- * the server's, with a warning icon where the spec asks for one (sign-up, reset).
- */
-export function FormErrors({ id, validation, server, serverIcon = true }: { id: string; validation: ClientError[]; server: ClientError[]; serverIcon?: boolean }) {
-  return (
-    <div id={id}>
-      <ErrorList errors={validation} />
-      <ErrorList errors={server} withIcon={serverIcon} />
-    </div>
+    <FieldFrame {...frame}>
+      <Input {...field} {...input} {...describedControl(frame)} />
+    </FieldFrame>
   );
 }

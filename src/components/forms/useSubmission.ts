@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ClientError } from '@/api-client/http';
+import type { ErrorItem } from '@/contracts/errors';
 
-/** Spec section 4: a submission cycles rest → pending → rejected (with errors) → rest on success. */
-export type Submission = { state: 'rest' } | { state: 'pending' } | { state: 'rejected'; errors: ClientError[] };
+/** A submission cycles rest → pending → rejected (with errors), and back to rest on success. */
+export type Submission = { state: 'rest' } | { state: 'pending' } | { state: 'rejected'; errors: ErrorItem[] };
 
-type Outcome = { ok: true } | { ok: false; errors: ClientError[] };
+type Outcome = { ok: true } | { ok: false; errors: ErrorItem[] };
 
 /**
  * Runs a submission at most once at a time: while one is pending, further submits are ignored, so a

@@ -1,7 +1,9 @@
+/**
+ * Decorative line icons (24×24, currentColor). They are hidden from assistive technology: the control
+ * around them carries the accessible name.
+ */
 import type { SVGProps } from 'react';
 
-/** Decorative line icons (24×24, currentColor). They are hidden from assistive technology: the
- * control around them carries the accessible name. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
@@ -72,18 +74,6 @@ export const WarningIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="M12 3l10 18H2z" />
     <path d="M12 10v5M12 18v.5" />
-  </Icon>
-);
-
-export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M5 12l5 5 9-10" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M6 9l6 6 6-6" />
   </Icon>
 );
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CalendarIcon, CloseIcon, LogoMark, MenuIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import { AccountMenu } from './AccountMenu';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
-import { brand, phoneHref } from '@/config/brand';
+import { brand, phoneHref } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import { footerGroups } from './navigation';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
-import { type Language, languages } from '@/i18n/language';
+import { type Language, languages } from '@/basics/language';
 import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';

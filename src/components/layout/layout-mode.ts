@@ -1,11 +1,11 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 
 /**
- * What frames the page (spec section 2, Layout):
+ * What frames the page:
  * - `bare`: the page alone (an `iframe` flag, or `shell_app` on an app route),
  * - `app`:  the page plus the bottom app navigation (`shell_app` elsewhere),
  * - `full`: brand bar, page and footer.
- * The inline script in layout-mode-script.js applies the same rule before hydration.
+ * The layout-mode script of src/page/inline-scripts.js applies the same rule before hydration.
  */
 export type LayoutMode = 'full' | 'app' | 'bare';
 

@@ -89,7 +89,7 @@ export interface NavigationGroup {
   items: NavigationItem[];
 }
 
-/** The brand bar menu's groups after "all services", as the spec lists them (pricing with finance too). */
+/** The brand bar menu's groups after "all services": how it works, pricing (finance too), about us. */
 export const menuGroups: NavigationGroup[] = [
   { id: 'howItWorks', items: [{ route: 'howItWorks', label: 'howItWorks' }] },
   {

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import type { ClientError } from '@/api-client/http';
+import { useLanguage } from '@/page/PageContext';
+import { type ErrorItem, errorTextKeys } from '@/contracts/errors';
 import { WarningIcon } from '@/components/icons';
+import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 
@@ -27,28 +29,40 @@ const List = styled.ul`
   }
 `;
 
-/** The text of an error from the `errors` namespace; codes without a text get the generic message. */
+/**
+ * The text of an error from the `errors` namespace: the field's own wording where there is one, else
+ * the code's; codes this portal does not know get the generic message. Numbers in the params read as
+ * in the page's language ("20.000" in a German sentence).
+ */
 export function useErrorText() {
-  const { t } = useTranslation('errors');
-  return (error: ClientError) =>
-    t(error.key as 'unexpected_response', { ...error.params, defaultValue: t('unexpected_response') }) as string;
+  const { t, i18n } = useTranslation('errors');
+  const language = useLanguage();
+  return (error: ErrorItem) => {
+    const key = errorTextKeys(error).find((candidate) => i18n.exists(`errors:${candidate}`)) ?? 'unexpected_response';
+    const values = Object.fromEntries(
+      Object.entries(error.params).map(([name, value]) => [name, typeof value === 'number' ? numberFormat(language).format(value) : value]),
+    );
+    return t(key as 'unexpected_response', values) as string;
+  };
 }
 
-/**
- * Errors under a form, as a list (spec: server errors shown as translated messages, with a warning
- * icon on sign-up and reset). Announced to screen readers when it appears.
- */
-export function ErrorList({ errors, withIcon = false }: { errors: ClientError[]; withIcon?: boolean }) {
-  const text = useErrorText();
-  if (errors.length === 0) return null;
+/** Error messages as a list, announced to screen readers when it appears; a warning icon where asked for. */
+export function ErrorMessages({ messages, withIcon = false }: { messages: string[]; withIcon?: boolean }) {
+  if (messages.length === 0) return null;
   return (
     <List role="alert">
-      {errors.map((error, index) => (
-        <li key={`${error.key}-${index}`}>
+      {messages.map((message, index) => (
+        <li key={`${index}-${message}`}>
           {withIcon && <WarningIcon />}
-          <span>{text(error)}</span>
+          <span>{message}</span>
         </li>
       ))}
     </List>
   );
+}
+
+/** A service's or the portal's errors as a list (see ErrorMessages). */
+export function ErrorList({ errors, withIcon = false }: { errors: ErrorItem[]; withIcon?: boolean }) {
+  const text = useErrorText();
+  return <ErrorMessages messages={errors.map(text)} withIcon={withIcon} />;
 }

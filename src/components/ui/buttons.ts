@@ -1,12 +1,12 @@
-import styled, { css } from 'styled-components';
-import { Link } from '@/components/Link';
-import { theme } from '@/styles/theme';
-
 /**
  * The portal's buttons and button-like links, one family for every screen: a 48 px touch target, bold
  * label, the theme's radius. Primary is for the action of a form, secondary for the one beside it, the
  * accent link for a call to action (dark text on the accent colour keeps AA contrast).
  */
+import styled, { css } from 'styled-components';
+import { Link } from '@/components/Link';
+import { theme } from '@/styles/theme';
+
 const buttonShape = css`
   display: inline-flex;
   align-items: center;

@@ -1,5 +1,6 @@
-import { CaseStatusScreen } from '@/screens/CaseStatus';
-import { caseStatusProps } from '@/screens/CaseStatus/server-props';
+import { serverPage } from '@/page/server-page';
+import { CaseStatusScreen, caseStatusNamespaces } from '@/screens/CaseStatus';
+import { loadCaseStatus } from '@/screens/CaseStatus/load';
 
 export default CaseStatusScreen;
-export const getServerSideProps = caseStatusProps('en');
+export const getServerSideProps = serverPage('caseStatus', 'en', caseStatusNamespaces, loadCaseStatus);

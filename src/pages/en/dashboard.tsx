@@ -1,5 +1,6 @@
-import { DashboardScreen } from '@/screens/Dashboard';
-import { dashboardServerProps } from '@/screens/Dashboard/server-props';
+import { serverPage } from '@/page/server-page';
+import { DashboardScreen, dashboardNamespaces } from '@/screens/Dashboard';
+import { loadDashboard } from '@/screens/Dashboard/load';
 
 export default DashboardScreen;
-export const getServerSideProps = dashboardServerProps('en');
+export const getServerSideProps = serverPage('dashboard', 'en', dashboardNamespaces, loadDashboard);

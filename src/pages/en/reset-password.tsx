@@ -1,5 +1,6 @@
-import { PasswordResetScreen } from '@/screens/PasswordReset';
-import { passwordResetServerProps } from '@/screens/PasswordReset/server-props';
+import { serverPage } from '@/page/server-page';
+import { PasswordResetScreen, passwordResetNamespaces } from '@/screens/PasswordReset';
+import { loadPasswordReset } from '@/screens/PasswordReset/load';
 
 export default PasswordResetScreen;
-export const getServerSideProps = passwordResetServerProps('en');
+export const getServerSideProps = serverPage('passwordReset', 'en', passwordResetNamespaces, loadPasswordReset);

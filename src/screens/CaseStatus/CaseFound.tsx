@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
+import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import type { CaseScout, CaseView } from './case-view';
@@ -167,8 +168,6 @@ const Contact = styled.aside`
     margin: 0.5rem 0 0;
   }
 `;
-
-const closedStatuses = new Set(['successful', 'unsuccessful', 'withdrawn']);
 
 function Scouts({ scouts }: { scouts: CaseScout[] }) {
   return scouts.map((scout) => (

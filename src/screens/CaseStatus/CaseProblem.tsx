@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 
 const mail = <a href={`mailto:${brand.supportEmail}`} />;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { cardSurface } from '@/components/ui/surface';
-import { formatDate } from '@/i18n/dates';
+import { formatDate } from '@/basics/calendar';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 import type { CaseHistoryCard } from './case-view';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { CaseRequest } from '@/api-client/account';
+import type { CustomerCase } from '@/contracts/accounts';
 import { Link } from '@/components/Link';
 import { cardSurface } from '@/components/ui/surface';
-import { formatDate } from '@/i18n/dates';
+import { formatDate } from '@/basics/calendar';
 import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 
@@ -74,7 +74,7 @@ const History = styled.details`
 `;
 
 /** One case on the dashboard: what it is, where it stands, and its history so far. */
-export function CaseCard({ request }: { request: CaseRequest }) {
+export function CaseCard({ request }: { request: CustomerCase }) {
   const { t } = useTranslation('dashboard');
   const { t: tCases } = useTranslation('cases');
   const history = [...request.history].sort((a, b) => b.date.localeCompare(a.date));

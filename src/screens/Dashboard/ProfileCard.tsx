@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { Profile } from '@/api-client/account';
-import { brand } from '@/config/brand';
+import type { Profile } from '@/contracts/accounts';
+import { brand } from '@/basics/brand';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 

@@ -1,7 +1,5 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import type { User } from '@/api-client/account';
-import type { ClientError } from '@/api-client/http';
 import { SignOutForm } from '@/components/layout/SignOutForm';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
@@ -9,18 +7,20 @@ import { Container, Lead } from '@/components/ui/Container';
 import { ErrorList } from '@/components/ui/ErrorList';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { PageProps } from '@/page/page-props';
 import { useSessionExpiry } from '@/session/useSessionExpiry';
 import { useSignOut } from '@/session/useSignOut';
 import { media } from '@/styles/theme';
 import { CaseCard } from './CaseCard';
 import { ProfileCard, SideCard } from './ProfileCard';
+import type { CurrentUser } from '@/contracts/accounts';
+import type { ErrorItem } from '@/contracts/errors';
 
 export const dashboardNamespaces: Namespace[] = ['dashboard', 'cases', 'errors'];
 
-export interface DashboardProps extends PageProps {
-  user: User | null;
-  loadErrors: ClientError[];
+/** What load.ts finds for the page: the user with profile and cases, or why they could not be loaded. */
+export interface DashboardData {
+  user: CurrentUser | null;
+  loadErrors: ErrorItem[];
 }
 
 const Columns = styled.div`
@@ -72,7 +72,7 @@ function NoCases({ email }: { email: string }) {
 }
 
 /** The signed-in customer's cases in one column; profile, help and sign-out beside them. */
-export function DashboardScreen({ user, loadErrors }: DashboardProps) {
+export function DashboardScreen({ user, loadErrors }: DashboardData) {
   const { t } = useTranslation('dashboard');
   const router = useRouter();
   const routeHref = useRouteHref();

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import type { StylesConfig } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import { useTheme } from 'styled-components';
-import { type BankSuggestion, searchBanks } from '@/api-client/banks';
+import { searchBanks } from '@/api-client/banks';
+import type { BankSuggestion } from '@/contracts/banks';
+import { bankSearchLength } from '@/contracts/vocabulary/banks';
 import { useTranslation } from '@/i18n/useTranslation';
 import { defaultBanks } from './mini-funnel';
 
-/** Spec sections 5 and 9: search from 3 characters, at most one call per second, page size 5. */
-export const BANK_SEARCH_MIN_LENGTH = 3;
+/** The search runs from three characters on, at most once a second; the menu shows five banks a page. */
+export const BANK_SEARCH_MIN_LENGTH = bankSearchLength.min;
 export const BANK_SEARCH_THROTTLE_MS = 1000;
 export const BANK_MENU_PAGE_SIZE = 5;
 export const BANK_MENU_MAX_HEIGHT = 300;
@@ -61,7 +63,7 @@ interface BankAutocompleteProps {
 }
 
 /**
- * The bank-name field of the mini funnel: react-select's async autocomplete with the spec's default
+ * The bank-name field of the mini funnel: react-select's async autocomplete with the default
  * suggestions, searching the bank list from three characters on, throttled.
  */
 export function BankAutocomplete({ inputId, value, onChange, onBlur, errorId, placeholder }: BankAutocompleteProps) {

@@ -1,21 +1,24 @@
-import { useFormik } from 'formik';
+import { Form, Formik, useField } from 'formik';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { BankSuggestion } from '@/api-client/banks';
-import { type AccountFeesAnswer, checkAccountFees } from '@/api-client/calculators';
-import type { ClientError } from '@/api-client/http';
-import { calculationFailed } from '@/components/calculators/calculation';
-import { FieldError, Hint, SelectField } from '@/components/calculators/fields';
+import { checkAccountFees } from '@/api-client/calculators';
+import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
+import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FieldFrame, FieldGrid } from '@/components/forms/fields';
+import { SelectField } from '@/components/forms/SelectField';
+import { useShownError } from '@/components/forms/shown-errors';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow, PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
 import { Container, Lead } from '@/components/ui/Container';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { Fieldset } from '@/components/ui/Fieldset';
+import type { BankSuggestion } from '@/contracts/banks';
+import type { AccountFeesAnswer, AccountFeesQuestion } from '@/contracts/calculators';
 import type { Namespace } from '@/i18n/namespaces';
-import { formatEuro } from '@/i18n/numbers';
+import { formatEuro } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { BankAutocomplete } from './BankAutocomplete';
@@ -28,110 +31,93 @@ interface FunnelValues {
   accountOpened: string;
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
-  margin-bottom: 1rem;
+const fields: FieldsByPath<FunnelValues> = samePaths(['bankName', 'accountOpened']);
 
-  label {
-    font-weight: 600;
-  }
-`;
+const questionOf = (values: FunnelValues) => ({ request: { bankName: values.bankName?.name ?? '', accountOpened: values.accountOpened } });
 
 const MoreInfo = styled(Link)`
   font-weight: 700;
 `;
 
+/** The bank-name field: the autocomplete in the kit's frame, bound to the form like every field. */
+function BankField({ id }: { id: string }) {
+  const { t } = useTranslation('giroFunnel');
+  const [field, , helpers] = useField<BankSuggestion | null>('bankName');
+  const error = useShownError('bankName');
+  return (
+    <FieldFrame id={id} label={t('form.bank')} hint={t('form.bankHint')} error={error}>
+      <BankAutocomplete
+        inputId={id}
+        value={field.value}
+        onChange={(bank) => void helpers.setValue(bank)}
+        onBlur={() => void helpers.setTouched(true)}
+        errorId={error ? `${id}-error` : undefined}
+        placeholder={t('form.bankPlaceholder')}
+      />
+    </FieldFrame>
+  );
+}
+
 /**
- * The bank-fee mini funnel (spec sections 2, 3, 5): form, then result. Errors show only after a submit
- * attempt. A processable bank writes the answers cookie and shows the call to action; an unprocessable
- * one shows the negative result and writes nothing.
+ * The bank-fee mini funnel: form, then result. A processable bank writes the answers cookie and shows
+ * the call to action; an unprocessable one shows the negative result and writes nothing.
  */
 export function GiroFunnelScreen() {
   const { t } = useTranslation('giroFunnel');
   const id = useId();
-  const [answer, setAnswer] = useState<AccountFeesAnswer | null>(null);
-  const [showResult, setShowResult] = useState(false);
-  const [failure, setFailure] = useState<ClientError[]>([]);
-
-  const formik = useFormik<FunnelValues>({
-    initialValues: { bankName: null, accountOpened: '' },
-    validate(values) {
-      const errors: Partial<Record<keyof FunnelValues, string>> = {};
-      if (!values.bankName) errors.bankName = t('errors.bankName.required');
-      if (!values.accountOpened) errors.accountOpened = t('errors.accountOpened.required');
-      return errors;
-    },
-    async onSubmit(values, helpers) {
-      const bank = values.bankName as BankSuggestion;
-      setFailure([]);
-      const response = await checkAccountFees({ bankName: bank.name, accountOpened: values.accountOpened });
-      if (!response.ok) {
-        if (response.errors.some((error) => error.key === 'bankName.unknown_bank')) {
-          helpers.setErrors({ bankName: t('errors.bankName.unknown_bank') });
-        } else setFailure([calculationFailed]);
-        return;
-      }
-      const unprocessable = bank.unprocessable || response.data.reason === 'bank_unprocessable';
-      writeMiniFunnelCookie({ bank: { ...bank, unprocessable }, accountOpened: values.accountOpened });
-      setAnswer(response.data);
-      setShowResult(true);
-    },
+  const { answer, failure, run } = useCalculation<AccountFeesAnswer, FunnelValues>(fields);
+  const [shown, setShown] = useState<{ bankName: string } | null>(null);
+  const validate = useContractChecks<FunnelValues>({
+    checks: async () => (await import('@/contracts/calculators')).accountFeesCheck.checkBody,
+    toRequest: questionOf,
+    fields,
   });
-
-  const error = (field: keyof FunnelValues) => (formik.submitCount > 0 ? (formik.errors[field] as string | undefined) : undefined);
-  const bankError = error('bankName');
-  const rangeError = error('accountOpened');
 
   return (
     <Container $narrow>
       <PageHead title={t('title')} description={t('description')} />
       <h1>{t('title')}</h1>
-      {showResult && answer && formik.values.bankName ? (
-        <FunnelResult answer={answer} bankName={formik.values.bankName.name} onChange={() => setShowResult(false)} />
-      ) : (
-        <>
-          <Lead>{t('lead')}</Lead>
-          <form noValidate onSubmit={formik.handleSubmit} aria-label={t('title')}>
-            <Fieldset disabled={formik.isSubmitting}>
-              <Field>
-                <label htmlFor={`${id}-bank`}>{t('form.bank')}</label>
-                <Hint>{t('form.bankHint')}</Hint>
-                <BankAutocomplete
-                  inputId={`${id}-bank`}
-                  value={formik.values.bankName}
-                  onChange={(bank) => void formik.setFieldValue('bankName', bank)}
-                  onBlur={() => void formik.setFieldTouched('bankName')}
-                  errorId={bankError ? `${id}-bank-error` : undefined}
-                  placeholder={t('form.bankPlaceholder')}
-                />
-                {bankError && <FieldError id={`${id}-bank-error`}>{bankError}</FieldError>}
-              </Field>
-              <SelectField
-                id={`${id}-accountOpened`}
-                name="accountOpened"
-                label={t('form.accountOpened')}
-                value={formik.values.accountOpened}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={rangeError}
-              >
-                <option value="">{t('form.accountOpenedPlaceholder')}</option>
-                {accountOpenedRanges.map((range) => (
-                  <option key={range} value={range}>
-                    {t(`form.ranges.${range}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <ButtonRow>
-                <PrimaryButton type="submit">{formik.isSubmitting ? t('form.loading') : t('form.submit')}</PrimaryButton>
-              </ButtonRow>
-            </Fieldset>
-            <ErrorList errors={failure} withIcon />
-          </form>
-        </>
-      )}
+      <Formik
+        initialValues={{ bankName: null, accountOpened: '' } as FunnelValues}
+        validate={validate}
+        onSubmit={async (values, helpers) => {
+          const bank = values.bankName as BankSuggestion;
+          const result = await run(() => checkAccountFees(questionOf(values).request as AccountFeesQuestion), helpers);
+          if (!result) return;
+          const unprocessable = bank.unprocessable || (result.result === 'negative' && result.reason === 'bank_unprocessable');
+          writeMiniFunnelCookie({ bank: { ...bank, unprocessable }, accountOpened: values.accountOpened });
+          setShown({ bankName: bank.name });
+        }}
+      >
+        {({ isSubmitting }) =>
+          shown && answer ? (
+            <FunnelResult answer={answer} bankName={shown.bankName} onChange={() => setShown(null)} />
+          ) : (
+            <>
+              <Lead>{t('lead')}</Lead>
+              <Form noValidate aria-label={t('title')}>
+                <Fieldset disabled={isSubmitting}>
+                  <FieldGrid>
+                    <BankField id={`${id}-bank`} />
+                    <SelectField id={`${id}-accountOpened`} name="accountOpened" label={t('form.accountOpened')}>
+                      <option value="">{t('form.accountOpenedPlaceholder')}</option>
+                      {accountOpenedRanges.map((range) => (
+                        <option key={range} value={range}>
+                          {t(`form.ranges.${range}`)}
+                        </option>
+                      ))}
+                    </SelectField>
+                  </FieldGrid>
+                  <ButtonRow>
+                    <PrimaryButton type="submit">{isSubmitting ? t('form.loading') : t('form.submit')}</PrimaryButton>
+                  </ButtonRow>
+                </Fieldset>
+                <ErrorList errors={failure} withIcon />
+              </Form>
+            </>
+          )
+        }
+      </Formik>
     </Container>
   );
 }
@@ -145,7 +131,7 @@ function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswe
   if (answer.result === 'positive') {
     return (
       <ResultCard tone="positive" headingLevel={2} title={t('result.positive.title')}>
-        <p>{t('result.positive.text', { payout: formatEuro(answer.payout ?? 0, language, { cents: false }) })}</p>
+        <p>{t('result.positive.text', { payout: formatEuro(answer.payout, language, { cents: false }) })}</p>
         <LegalBasis>{t('result.positive.legal')}</LegalBasis>
         <ButtonRow>
           <AccentButtonLink to="accountFees" query={trackingQuery('cta', router.query)}>
@@ -159,10 +145,9 @@ function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswe
       </ResultCard>
     );
   }
-  const reason = answer.reason ?? 'bank_unprocessable';
   return (
-    <ResultCard tone="negative" headingLevel={2} title={t(`result.negative.${reason}.title`)}>
-      <p>{t(`result.negative.${reason}.text`, { bank: bankName })}</p>
+    <ResultCard tone="negative" headingLevel={2} title={t(`result.negative.${answer.reason}.title`)}>
+      <p>{t(`result.negative.${answer.reason}.text`, { bank: bankName })}</p>
       <ButtonRow>{change}</ButtonRow>
     </ResultCard>
   );

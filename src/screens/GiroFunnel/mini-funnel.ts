@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { BankSuggestion } from '@/api-client/banks';
+import type { BankSuggestion } from '@/contracts/banks';
 
-/** The spec's default suggestions before anything is typed (section 9), all processable. */
+/** The suggestions before anything is typed: the banks most visitors hold accounts with, all processable. */
 export const defaultBanks: BankSuggestion[] = [
   'Postbank',
   'Deutsche Bank',
@@ -13,7 +13,7 @@ export const defaultBanks: BankSuggestion[] = [
   'HypoVereinsbank',
 ].map((name) => ({ name, unprocessable: false }));
 
-/** The account-opened ranges of the spec (section 9); each option's value is the range's end date. */
+/** When the account was opened, in ranges; each option's value is the range's end date. */
 export const accountOpenedRanges = [
   '2011-12-31',
   '2013-12-31',
@@ -24,9 +24,7 @@ export const accountOpenedRanges = [
   '2021-01-01',
 ] as const;
 
-export type AccountOpenedRange = (typeof accountOpenedRanges)[number];
-
-/** The answers cookie the commission flow reads (spec section 3). */
+/** The answers cookie the commission flow reads. */
 export const miniFunnelCookieName = 'MiniFunnelValues';
 
 export const miniFunnelQuestions = {

@@ -19,7 +19,7 @@ const Card = styled.div`
   ${cardSurface}
 `;
 
-/** The mini calculator on the homepage (spec section 2, Homepage). */
+/** The mini calculator on the homepage. */
 export function MiniCalculatorSection() {
   const { t } = useTranslation('calculators');
   return (

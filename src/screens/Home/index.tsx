@@ -10,7 +10,7 @@ import { Testimonial } from '@/components/marketing/Testimonial';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { Namespace } from '@/i18n/namespaces';
 import type { MarketingPageProps } from '@/page/content-props';

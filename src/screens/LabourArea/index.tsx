@@ -6,7 +6,7 @@ import { Section, SectionMoreLink, SectionStatement } from '@/components/marketi
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
 import { theme } from '@/styles/theme';

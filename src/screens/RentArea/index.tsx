@@ -6,7 +6,7 @@ import { Section, SectionMoreLink } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { MarketingPageProps } from '@/page/content-props';
 

@@ -11,7 +11,7 @@ const Explanation = styled.section`
   margin-top: 2.5rem;
 `;
 
-/** The rent-control funnel's calculator page (spec: "rent-control funnel" link target). */
+/** The rent-brake check page, where the rent area's "rent-control funnel" link leads. */
 export function RentBrakeCheckScreen() {
   const { t } = useTranslation('calculators');
   return (

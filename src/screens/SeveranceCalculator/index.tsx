@@ -11,7 +11,7 @@ const Explanation = styled.section`
   margin-top: 2.5rem;
 `;
 
-/** The severance calculator page (spec: "severance calculator" link target). */
+/** The severance calculator page, where the labour area's "severance calculator" link leads. */
 export function SeveranceCalculatorScreen() {
   const { t } = useTranslation('calculators');
   return (

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
-import { ResendConfirmation } from '@/components/auth/ResendConfirmation';
+import { EmailLinkForm } from '@/components/auth/EmailLinkForm';
 import { SignInForm } from '@/components/auth/SignInForm';
-import { FormCard, FormLinks, Notice } from '@/components/forms/fields';
+import { FormCard, FormLinks, Notice } from '@/components/forms/FormCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
@@ -25,7 +25,7 @@ export function SignInScreen() {
           <Notice $tone="info" role="status">
             {t(query.confirmation_error === 'expired' ? 'signIn.confirmationExpired' : 'signIn.confirmationInvalid')}
           </Notice>
-          <ResendConfirmation />
+          <EmailLinkForm link="confirmation" />
         </FormCard>
       )}
       <FormCard>

@@ -1,5 +1,5 @@
 import { SignUpForm } from '@/components/auth/SignUpForm';
-import { FormCard, FormLinks } from '@/components/forms/fields';
+import { FormCard, FormLinks } from '@/components/forms/FormCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';

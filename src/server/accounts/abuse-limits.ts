@@ -1,15 +1,15 @@
-import { ApiError, errorItem, tooManyRequests } from '../http/errors';
-import { log } from '../log';
-import { consume, peek, reset } from '../rate-limits/rate-limiter';
-import { addressKey } from './secrets';
-import { accountSettings, type LimitedAction } from './settings';
-
 /**
  * Rate limits on the account endpoints and the sign-in lockout, counted in the database so every app
  * instance shares them (numbers in settings.ts and docs/accounts.md). Accounts are counted by e-mail
  * address, whether or not an account with it exists, so neither a limit nor a lock reveals which
  * addresses have accounts.
  */
+import { ApiError, errorItem, tooManyRequests } from '../http/errors';
+import { log } from '../log';
+import { consume, peek, reset } from '../rate-limits/rate-limiter';
+import { addressKey } from './secrets';
+import { accountSettings, type LimitedAction } from './settings';
+
 const keyPrefix: Record<LimitedAction, string> = {
   signIn: 'sign_in',
   registration: 'registration',

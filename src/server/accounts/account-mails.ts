@@ -5,9 +5,13 @@ import { confirmationLink, passwordResetLink, signInPage } from './links';
 import type { User } from './schema';
 import { accountSettings } from './settings';
 
-type Recipient = Pick<User, 'email' | 'firstName' | 'language'>;
+type Recipient = Pick<User, 'email' | 'firstName' | 'language' | 'confirmedAt'>;
 
-const addressee = (user: Recipient) => ({ firstName: user.firstName, language: languageOf(user) });
+/**
+ * Greets by name only an account whose owner has confirmed the address: anyone can sign up with any
+ * address and any name, and the name must not carry a stranger's words into someone else's mailbox.
+ */
+const addressee = (user: Recipient) => ({ firstName: user.confirmedAt ? user.firstName : undefined, language: languageOf(user) });
 
 const hours = (seconds: number) => Math.round(seconds / 3600);
 

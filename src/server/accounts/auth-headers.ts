@@ -1,4 +1,5 @@
 import { type ApiRequest, header } from '../http/api';
+import { controlCharacters } from '../http/control-characters';
 
 /** What a client presents to prove a session (or a reset link): devise_token_auth's headers. */
 export interface PresentedCredentials {
@@ -7,7 +8,9 @@ export interface PresentedCredentials {
   accessToken: string;
 }
 
-const usable = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 512;
+/** A credential part worth looking up: a short string without control characters (a NUL would reach the database). */
+const usable = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 512 && !controlCharacters.test(value);
 
 /**
  * Reads `uid`, `client` and `access-token` headers; clients that send devise_token_auth's newer

@@ -1,10 +1,10 @@
-import { defaultLanguage, isLanguage, type Language } from '@/i18n/language';
+import { defaultLanguage, isLanguage, type Language } from '@/basics/language';
 
 /**
  * The language an account's e-mails and links use, decided at registration: the `locale` the portal
  * sends (the language of the sign-up page the customer used) wins; clients that send none (e.g.
  * off-the-shelf devise_token_auth clients) get the best match of their Accept-Language header; German
- * otherwise (spec: German is the fallback).
+ * otherwise, the portal's fallback language.
  */
 export function customerLanguage(locale: Language | undefined, acceptLanguage: string | undefined): Language {
   return locale ?? preferredLanguage(acceptLanguage) ?? defaultLanguage;

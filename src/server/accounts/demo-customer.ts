@@ -1,6 +1,6 @@
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
-import { normalizeEmail } from './email-address';
+import { normaliseEmail } from '@/basics/email-address';
 import { hashPassword } from './passwords';
 import { users } from './schema';
 
@@ -22,7 +22,7 @@ export async function ensureDemoCustomer(): Promise<{ email: string; created: bo
   const db = await getDatabase();
   const at = now();
   const passwordHash = await hashPassword(demoCustomer.password);
-  const email = normalizeEmail(demoCustomer.email);
+  const email = normaliseEmail(demoCustomer.email);
   const [row] = await db
     .insert(users)
     .values({

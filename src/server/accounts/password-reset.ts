@@ -6,7 +6,7 @@ import { log } from '../log';
 import { countAttempt, liftLock } from './abuse-limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from './account-mails';
 import type { PresentedCredentials } from './auth-headers';
-import { normalizeEmail } from './email-address';
+import { normaliseEmail } from '@/basics/email-address';
 import { hashPassword } from './passwords';
 import { passwordResets, users } from './schema';
 import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
@@ -17,12 +17,20 @@ import { accountSettings } from './settings';
  * Password reset in two steps, as the portal's reset screen expects: the e-mail link carries `uid`,
  * `client_id` and `access-token`; sending them back as headers with a new password sets it. Each link
  * works once and for two hours; several pending links of one account all work until one is used.
+ *
+ * A request is counted against the limits before the answer; everything that depends on whether the
+ * address has an account (looking it up, storing the link, the mail) happens after it, so the answer
+ * takes as long for an unknown address as for a known one.
  */
-export async function requestPasswordReset(email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(email: string, ip: string): Promise<() => Promise<void>> {
   await countAttempt('passwordReset', ip, email);
+  return () => mailResetLink(email);
+}
+
+async function mailResetLink(email: string): Promise<void> {
   const db = await getDatabase();
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  // Same answer whether or not the address has an account (spec, and documenso's forgot-password).
+  // The same answer whether or not the address has an account, so nobody learns who is a client.
   if (!user) return;
   const at = now();
   const clientId = newClientId();
@@ -50,7 +58,7 @@ export async function findPasswordReset(credentials: PresentedCredentials | unde
     .select({ user: users, reset: passwordResets })
     .from(users)
     .innerJoin(passwordResets, eq(passwordResets.userId, users.id))
-    .where(and(eq(users.email, normalizeEmail(credentials.uid)), eq(passwordResets.clientId, credentials.client)));
+    .where(and(eq(users.email, normaliseEmail(credentials.uid)), eq(passwordResets.clientId, credentials.client)));
   if (!row || !tokenMatches(credentials.accessToken, row.reset.tokenHash)) throw linkInvalid();
   if (row.reset.expiresAt <= now()) throw ApiError.of(401, 'reset_link_expired');
   return row;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, type Options, parseOptions, verify } from '@node-rs/argon2';
+import { normalisePassword } from '@/contracts/accounts';
 
 /**
  * Password hashing with argon2id at OWASP's recommended minimum (Password Storage Cheat Sheet:
@@ -19,25 +20,13 @@ export const passwordHashing = {
   outputLen: 32,
 } as const satisfies Options;
 
-/** Spec: minimum 8 characters. The maximum keeps hashing cheap while allowing long passphrases. */
-export const passwordLength = { min: 8, max: 128 } as const;
-
-/**
- * The same password typed on different systems can arrive composed ("ä") or decomposed ("a" + "¨"):
- * both count as the same password (NIST SP 800-63B, 5.1.1.2).
- */
-export const normalizePassword = (password: string) => password.normalize('NFC');
-
-/** Length in characters as people count them (code points, not UTF-16 units). */
-export const passwordCharacters = (password: string) => Array.from(normalizePassword(password)).length;
-
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalizePassword(password), passwordHashing);
+  return hash(normalisePassword(password), passwordHashing);
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, normalizePassword(password));
+    return await verify(storedHash, normalisePassword(password));
   } catch {
     // A malformed stored hash matches no password.
     return false;

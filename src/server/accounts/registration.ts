@@ -1,25 +1,32 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
 import { countAttempt } from './abuse-limits';
 import { sendConfirmationMail } from './account-mails';
 import { languageOf } from './customer-language';
-import type { Registration } from './input';
 import { hashPassword } from './passwords';
 import { type User, users } from './schema';
 import { newToken, tokenHash } from './secrets';
 import { accountSettings } from './settings';
 import { isUniqueViolation } from './unique-violation';
 
+/** A new account's data: the address normalised, the names trimmed. */
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
 const emailTaken = () => ApiError.of(409, 'taken', 'user.email');
 
 /**
  * Registration: stores the account unconfirmed and mails a confirmation link in the customer's
- * language. Spec: an address with an account answers `user.email.taken`.
+ * language. An address that has an account answers `user.email.taken`.
  */
-export async function register(registration: Registration, language: Language, ip: string): Promise<User> {
+export async function register(registration: NewAccount, language: Language, ip: string): Promise<User> {
   await countAttempt('registration', ip, registration.email);
   const db = await getDatabase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, registration.email));
@@ -83,10 +90,15 @@ export async function confirmEmail(token: string | null): Promise<ConfirmationOu
 
 /**
  * Sends a fresh confirmation link (the old one stops working). The answer is the same whether the
- * address has an unconfirmed account, a confirmed one or none, so it reveals nothing.
+ * address has an unconfirmed account, a confirmed one or none, and so is its timing: the request is
+ * counted before the answer, the rest happens after it.
  */
-export async function resendConfirmation(email: string, ip: string): Promise<void> {
+export async function resendConfirmation(email: string, ip: string): Promise<() => Promise<void>> {
   await countAttempt('confirmation', ip, email);
+  return () => mailNewConfirmationLink(email);
+}
+
+async function mailNewConfirmationLink(email: string): Promise<void> {
   const db = await getDatabase();
   const token = newToken();
   const at = now();

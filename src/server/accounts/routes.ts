@@ -1,22 +1,34 @@
-import { type ApiRequest, created, header, ok, redirect } from '../http/api';
+/**
+ * The account service (docs/accounts.md), compatible with devise_token_auth clients. Handlers only
+ * translate HTTP to the services beside them.
+ */
+import { normaliseEmail } from '@/basics/email-address';
+import {
+  confirmationPath,
+  currentUserRequest,
+  register,
+  reportedUnder,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signOut,
+  validateToken,
+} from '@/contracts/accounts';
+import { casesForCustomer } from '../cases/customer-cases';
+import { type ApiRequest, created, header, ok, okThen, redirect } from '../http/api';
 import { ApiError, errorItem } from '../http/errors';
-import type { ApiRoute } from '../http/router';
+import { type ApiRoute, route } from '../http/router';
 import { presentedCredentials, sessionHeaders } from './auth-headers';
-import { casesForUser } from './customer-cases';
 import { customerLanguage, languageOf, preferredLanguage } from './customer-language';
-import { parseCredentials, parseEmailOnly, parseNewPassword, parseRegistration } from './input';
-import { confirmationPath, signInPage } from './links';
-import { completePasswordReset, findPasswordReset, requestPasswordReset } from './password-reset';
-import { confirmEmail, register, resendConfirmation } from './registration';
+import { signInPage } from './links';
+import { completePasswordReset, findPasswordReset, requestPasswordReset as startPasswordReset } from './password-reset';
+import { confirmEmail, register as registerAccount, resendConfirmation as resendConfirmationMail } from './registration';
 import { authenticate, endSession } from './sessions';
-import { signIn } from './sign-in';
+import { signIn as startSession } from './sign-in';
 import { currentUserData, userData } from './user-json';
 
-/**
- * The account service (spec section 7, docs/accounts.md), compatible with devise_token_auth clients.
- * Handlers only translate HTTP to the services beside them.
- */
-const success = { status: 'success' as const };
+const success = 'success' as const;
 
 /** The session named by the request's headers, or 401 unauthorized. */
 async function requireSession(request: ApiRequest) {
@@ -30,18 +42,16 @@ async function requireSession(request: ApiRequest) {
   return { ...session, headers };
 }
 
+const topLevelFields = { reportFieldsUnder: reportedUnder };
+
 export const accountRoutes: ApiRoute[] = [
+  route(register, async ({ body: { user }, request }) => {
+    const language = customerLanguage(user.locale, header(request, 'accept-language'));
+    const account = { email: normaliseEmail(user.email), password: user.password, firstName: user.first_name.trim(), lastName: user.last_name.trim() };
+    return created({ status: success, data: userData(await registerAccount(account, language, request.ip)) });
+  }),
   {
-    method: 'POST',
-    path: '/api/v1/users',
-    handler: async (request) => {
-      const registration = parseRegistration(request.body);
-      const language = customerLanguage(registration.locale, header(request, 'accept-language'));
-      const user = await register(registration, language, request.ip);
-      return created({ ...success, data: userData(user) });
-    },
-  },
-  {
+    // The link in the confirmation e-mail: a browser follows it, so it answers with a redirect.
     method: 'GET',
     path: confirmationPath,
     handler: async (request) => {
@@ -57,67 +67,55 @@ export const accountRoutes: ApiRoute[] = [
       }
     },
   },
-  {
-    method: 'POST',
-    path: confirmationPath,
-    handler: async (request) => {
-      await resendConfirmation(parseEmailOnly(request.body), request.ip);
-      return ok(success);
+  route(
+    resendConfirmation,
+    async ({ body, request }) => {
+      return okThen({ status: success }, await resendConfirmationMail(normaliseEmail(body.email), request.ip));
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/users/sign_in',
-    handler: async (request) => {
-      const { user, session } = await signIn(parseCredentials(request.body), request.ip);
-      return ok({ ...success, data: userData(user) }, sessionHeaders(session));
+    topLevelFields,
+  ),
+  route(
+    signIn,
+    async ({ body, request }) => {
+      const credentials = 'user' in body ? body.user : body;
+      const { user: account, session } = await startSession({ email: normaliseEmail(credentials.email), password: credentials.password }, request.ip);
+      return ok({ status: success, data: userData(account) }, sessionHeaders(session));
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/v1/users/sign_out',
-    handler: async (request) => {
-      const session = await requireSession(request);
-      await endSession(session.sessionId);
-      return ok({ ...success, success: true });
+    topLevelFields,
+  ),
+  route(signOut, async ({ request }) => {
+    const session = await requireSession(request);
+    await endSession(session.sessionId);
+    return ok({ status: success, success: true as const });
+  }),
+  route(validateToken, async ({ request }) => {
+    const session = await requireSession(request);
+    return ok({ status: success, success: true as const, data: userData(session.user) }, session.headers);
+  }),
+  route(currentUserRequest, async ({ request }) => {
+    const session = await requireSession(request);
+    // Texts of the cases (product titles, status descriptions) in the language the portal asks for.
+    const language = preferredLanguage(header(request, 'accept-language')) ?? languageOf(session.user);
+    // A case belongs to whoever has exactly its e-mail address, so only a confirmed address sees cases.
+    const requests = session.user.confirmedAt ? await casesForCustomer(session.user.email, { language }) : [];
+    return ok({ status: success, data: { user: currentUserData(session.user, requests) } }, session.headers);
+  }),
+  route(
+    requestPasswordReset,
+    async ({ body, request }) => {
+      return okThen({ status: success }, await startPasswordReset(normaliseEmail(body.email), request.ip));
     },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/users/validate_token',
-    handler: async (request) => {
-      const session = await requireSession(request);
-      return ok({ ...success, success: true, data: userData(session.user) }, session.headers);
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/me',
-    handler: async (request) => {
-      const session = await requireSession(request);
-      // Texts of the cases (product titles, status descriptions) in the language the portal asks for.
-      const language = preferredLanguage(header(request, 'accept-language')) ?? languageOf(session.user);
-      const requests = await casesForUser(session.user, language);
-      return ok({ ...success, data: { user: currentUserData(session.user, requests) } }, session.headers);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/users/password',
-    handler: async (request) => {
-      await requestPasswordReset(parseEmailOnly(request.body), request.ip);
-      return ok(success);
-    },
-  },
-  ...(['PUT', 'PATCH'] as const).map(
-    (method): ApiRoute => ({
-      method,
-      path: '/api/v1/users/password',
-      handler: async (request) => {
+    topLevelFields,
+  ),
+  ...(['PUT', 'PATCH'] as const).map((method) =>
+    route(
+      { ...resetPassword, method },
+      async ({ body, request }) => {
         const pending = await findPasswordReset(presentedCredentials(request));
-        await completePasswordReset(pending, parseNewPassword(request.body));
-        return ok(success);
+        await completePasswordReset(pending, body.password);
+        return ok({ status: success });
       },
-    }),
+      topLevelFields,
+    ),
   ),
 ];

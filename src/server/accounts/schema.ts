@@ -5,8 +5,8 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Customer accounts. The e-mail address is stored trimmed and lower-cased (it is the devise_token_auth
- * `uid`); the profile columns (phone, address) are filled by the provider, not by the customer
- * (spec: profile data is not self-service).
+ * `uid`); the profile columns (phone, address) are filled by the provider: profile data is not
+ * self-service, customers ask the provider to change it.
  */
 export const users = pgTable(
   'users',

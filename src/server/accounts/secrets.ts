@@ -1,10 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-
 /**
  * Random secrets for access tokens and e-mail links. 32 random bytes (256 bits, base64url) are far
  * beyond guessing, so a fast SHA-256 is enough to store them: a leaked table yields no usable token,
  * and no slow hash is needed as for passwords.
  */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** devise_token_auth's client id: public, identifies one signed-in browser or app of a user. */

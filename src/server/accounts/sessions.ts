@@ -1,19 +1,24 @@
-import { and, desc, eq, lte, notInArray, or } from 'drizzle-orm';
+/**
+ * The token store, with devise_token_auth's semantics (change_headers_on_each_request = false): each
+ * sign-in creates a client with its own random token; the token stays the same for every request of
+ * that client; at most `maxClientsPerUser` clients per user, the oldest sign-in dropped first.
+ *
+ * A token lives while it is used: it ends after SESSION_IDLE_MINUTES without a request, and in any
+ * case TOKEN_LIFESPAN_DAYS after the sign-in. Every authenticated answer carries the moved `expiry`.
+ * The portal keeps the token in a cookie its scripts can read (the spec's stored auth object), so a
+ * stolen token is worth an hour after its owner's last request rather than two weeks (the trade-off
+ * is in docs/accounts.md).
+ */
+import { and, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/client';
-import { getDatabase } from '../db/client';
+import { getDatabase, preparedQuery } from '../db/client';
 import type { PresentedCredentials } from './auth-headers';
-import { normalizeEmail } from './email-address';
+import { normaliseEmail } from '@/basics/email-address';
 import { accountSessions, type User, users } from './schema';
 import { newClientId, newToken, tokenHash, tokenMatches } from './secrets';
 import { accountSettings } from './settings';
 
-/**
- * The token store, with devise_token_auth's semantics (change_headers_on_each_request = false): each
- * sign-in creates a client with its own random token, valid for the configured lifespan; the token
- * stays the same for every request of that client; at most `maxClientsPerUser` clients per user, the
- * oldest sign-in dropped first.
- */
 export interface IssuedSession {
   uid: string;
   client: string;
@@ -34,7 +39,7 @@ export async function issueSession(tx: Transaction, user: User): Promise<IssuedS
   const at = now();
   const accessToken = newToken();
   const client = newClientId();
-  const expiresAt = new Date(at.getTime() + accountSettings.tokenLifespanSeconds * 1000);
+  const expiresAt = slidingExpiry(at, at);
   // Serialises concurrent sign-ins of one user, so the client cap holds exactly.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
   await tx.insert(accountSessions).values({ userId: user.id, clientId: client, tokenHash: tokenHash(accessToken), expiresAt, createdAt: at });
@@ -51,22 +56,51 @@ export async function issueSession(tx: Transaction, user: User): Promise<IssuedS
   return { uid: user.email, client, accessToken, expiresAt };
 }
 
-/**
- * Finds the session the request's headers name: the user by `uid` first, then that user's entry for
- * `client`, then the token compared in constant time with the stored hash. Expired entries count as
- * absent.
- */
-export async function authenticate(credentials: PresentedCredentials | undefined): Promise<AuthenticatedSession | undefined> {
-  if (!credentials) return undefined;
-  const db = await getDatabase();
-  const [row] = await db
+/** The expiry after a request at `at`: the idle time from now, never past the lifespan from the sign-in. */
+function slidingExpiry(signedInAt: Date, at: Date): Date {
+  const idle = at.getTime() + accountSettings.sessionIdleSeconds * 1000;
+  const lifespan = signedInAt.getTime() + accountSettings.tokenLifespanSeconds * 1000;
+  return new Date(Math.min(idle, lifespan));
+}
+
+/** A busy client moves its expiry at most once a minute, so that reads do not all become writes. */
+const expiryStepMs = 60_000;
+
+const sessionOfClient = preparedQuery((db) =>
+  db
     .select({ user: users, session: accountSessions })
     .from(users)
     .innerJoin(accountSessions, eq(accountSessions.userId, users.id))
-    .where(and(eq(users.email, normalizeEmail(credentials.uid)), eq(accountSessions.clientId, credentials.client)));
+    .where(and(eq(users.email, sql.placeholder('email')), eq(accountSessions.clientId, sql.placeholder('client'))))
+    .prepare('account_session_of_client'),
+);
+
+const moveExpiry = preparedQuery((db) =>
+  db
+    .update(accountSessions)
+    .set({ expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+    .where(eq(accountSessions.id, sql.placeholder('id')))
+    .prepare('account_session_move_expiry'),
+);
+
+/**
+ * Finds the session the request's headers name: the user by `uid` first, then that user's entry for
+ * `client`, then the token compared in constant time with the stored hash. Expired entries count as
+ * absent; a valid one moves its expiry on.
+ */
+export async function authenticate(credentials: PresentedCredentials | undefined): Promise<AuthenticatedSession | undefined> {
+  if (!credentials) return undefined;
+  const [row] = await (await sessionOfClient()).execute({ email: normaliseEmail(credentials.uid), client: credentials.client });
   if (!row || !tokenMatches(credentials.accessToken, row.session.tokenHash)) return undefined;
-  if (row.session.expiresAt <= now()) return undefined;
-  return { user: row.user, sessionId: row.session.id, expiresAt: row.session.expiresAt };
+  const at = now();
+  if (row.session.expiresAt <= at) return undefined;
+  let expiresAt = row.session.expiresAt;
+  const moved = slidingExpiry(row.session.createdAt, at);
+  if (moved.getTime() - expiresAt.getTime() >= expiryStepMs) {
+    await (await moveExpiry()).execute({ id: row.session.id, expiresAt: moved.toISOString() });
+    expiresAt = moved;
+  }
+  return { user: row.user, sessionId: row.session.id, expiresAt };
 }
 
 /** Signs one client out; the user's other clients stay signed in. */

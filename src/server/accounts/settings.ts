@@ -1,10 +1,9 @@
-import { serverConfig } from '../config';
-import type { RateLimit } from '../rate-limits/rate-limiter';
-
 /**
  * The account service's lifetimes and abuse limits, read from the environment at run time (listed in
  * .env.example, explained in docs/accounts.md).
  */
+import { serverConfig } from '../config';
+import type { RateLimit } from '../rate-limits/rate-limiter';
 
 /** `<attempts>/<seconds>`, e.g. `50/600`: at most 50 attempts in a 10-minute window. */
 export function parseRateLimit(name: string, raw: string): RateLimit {
@@ -28,9 +27,13 @@ const day = 24 * hour;
 export type LimitedAction = 'signIn' | 'registration' | 'passwordReset' | 'confirmation';
 
 export const accountSettings = {
-  /** How long a sign-in stays valid (devise_token_auth's token_lifespan): 2 weeks. */
+  /** How long a sign-in stays valid at most, however busy (devise_token_auth's token_lifespan): 2 weeks. */
   get tokenLifespanSeconds() {
     return serverConfig.positiveInteger('TOKEN_LIFESPAN_DAYS', 14) * day;
+  },
+  /** A session without a request for this long has ended: 60 minutes. */
+  get sessionIdleSeconds() {
+    return serverConfig.positiveInteger('SESSION_IDLE_MINUTES', 60) * 60;
   },
   /** Signed-in clients (browsers, apps) per account; the oldest sign-in is dropped beyond this. */
   maxClientsPerUser: 10,

@@ -3,10 +3,15 @@ import { getDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
 import { log } from '../log';
 import { assertNotLocked, clearFailedSignIns, countAttempt, recordFailedSignIn } from './abuse-limits';
-import type { Credentials } from './input';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { type User, users } from './schema';
 import { type IssuedSession, issueSession, purgeExpiredSessions } from './sessions';
+
+/** The address (normalised) and password a sign-in presents. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
 /**
  * Sign-in. A wrong password and an unknown address get the same answer after the same work (an

@@ -1,4 +1,4 @@
-import type { CustomerRequest } from '../cases/presentation';
+import type { CurrentUser, CustomerCase } from '@/contracts/accounts';
 import type { User } from './schema';
 
 /**
@@ -17,8 +17,8 @@ export function userData(user: User) {
   };
 }
 
-/** `data.user` of GET /api/v1/me: spec sections 3 and 7. */
-export function currentUserData(user: User, requests: CustomerRequest[]) {
+/** `data.user` of GET /api/v1/me: the user with profile and cases. */
+export function currentUserData(user: User, requests: CustomerCase[]): CurrentUser {
   return {
     id: user.id,
     email: user.email,

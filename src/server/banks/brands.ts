@@ -4,7 +4,8 @@
  * comdirect", "ING-DiBa"); visitors look for the brand on their bank card. Each brand gives the name the
  * search shows, the Bundesbank names it stands for and the other names people use for it.
  *
- * The first seven are the spec's default suggestions (section 9), spelled exactly as there.
+ * The first seven are the funnel's default suggestions (src/screens/GiroFunnel/mini-funnel.ts), spelled
+ * exactly as there.
  */
 export interface Brand {
   name: string;

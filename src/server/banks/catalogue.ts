@@ -35,6 +35,15 @@ export function displayName(bundesbankName: string): string {
   return name.replace(/[\s,-]+$/, '').trim() || bundesbankName;
 }
 
+/**
+ * The name the bank list shows for an institute of the sort-code file: its brand's, or its own without
+ * branch additions. Technical codes (merged institutes and the like) keep routing payments, so an IBAN
+ * may still carry one; they get their cleaned name too.
+ */
+export function catalogueName(bundesbankName: string): string {
+  return brands.find((brand) => brand.covers.test(bundesbankName))?.name ?? displayName(bundesbankName);
+}
+
 /** The bank list from a sort-code table, in alphabetical order: every brand and institute once by name. */
 export function buildCatalogue(table: Record<string, string[]>): Bank[] {
   const byKey = new Map<string, Bank>();
@@ -56,9 +65,7 @@ export function buildCatalogue(table: Record<string, string[]>): Bank[] {
 
   for (const brand of brands) add(brand.name, brand.aliases);
   for (const [shortName] of Object.values(table)) {
-    const brand = brands.find((candidate) => candidate.covers.test(shortName));
-    if (brand) continue;
-    if (technicalCode.test(shortName)) continue;
+    if (brands.some((brand) => brand.covers.test(shortName)) || technicalCode.test(shortName)) continue;
     add(displayName(shortName), []);
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));

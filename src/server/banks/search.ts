@@ -1,19 +1,10 @@
+import type { BankSuggestion } from '@/contracts/banks';
+import { bankSearchLength } from '@/contracts/vocabulary/banks';
 import { searchKey } from '../text/search-key';
 import { type Bank, bankCatalogue } from './catalogue';
 
-/** The spec (sections 5 and 9): the portal searches only from three characters on. */
-export const MINIMUM_SEARCH_LENGTH = 3;
-
 /** Enough for the autocomplete's scrolling menu; a longer list means the visitor should type on. */
 export const MAXIMUM_RESULTS = 25;
-
-/** Longer input is no bank name; it is answered with 422 rather than searched. */
-export const MAXIMUM_SEARCH_LENGTH = 100;
-
-export interface BankSearchHit {
-  name: string;
-  unprocessable: boolean;
-}
 
 /**
  * How well a key matches: 0 the whole name, 1 the start of the name, 2 the start of a word in it,
@@ -35,11 +26,10 @@ interface Query {
   words: string[];
 }
 
-
 /** Banks whose name or alias matches, the closest first; fewer than three characters find nothing. */
-export function searchBanks(text: string, banks: readonly Bank[] = bankCatalogue()): BankSearchHit[] {
+export function searchBanks(text: string, banks: readonly Bank[] = bankCatalogue()): BankSuggestion[] {
   const key = searchKey(text);
-  if (key.replace(/ /g, '').length < MINIMUM_SEARCH_LENGTH) return [];
+  if (key.replace(/ /g, '').length < bankSearchLength.min) return [];
   const query: Query = { text: key, wordStart: ` ${key}`, words: key.split(' ') };
   // The list is in alphabetical order, so a bank's position breaks ties without comparing strings.
   const hits: { bank: Bank; score: number; position: number }[] = [];

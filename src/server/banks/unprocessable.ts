@@ -1,6 +1,6 @@
 /**
- * Institutes against which no account-fee claim can be pursued, with the reason for each (issue 7:
- * a documented list). The claim (BGH, judgment of 27 April 2021, XI ZR 26/20) concerns fees on consumer
+ * Institutes against which no account-fee claim can be pursued, each with its reason, so the list can
+ * be checked. The claim (BGH, judgment of 27 April 2021, XI ZR 26/20) concerns fees on consumer
  * current accounts that were raised by "tacit consent"; an institute that holds no consumer current
  * accounts cannot owe such a refund. They stay searchable so a visitor who picks one gets the honest
  * negative result instead of "not found".

@@ -1,4 +1,5 @@
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
+import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
 import { divideRounded, toCents, toEuros } from './money';
 import { type RentIndexCity, rentIndexOfCity, resolveCity } from './rent-index';
 
@@ -8,38 +9,6 @@ import { type RentIndexCity, rentIndexOfCity, resolveCity } from './rent-index';
  * the comparative rent per sqm.
  */
 export const RENT_BRAKE_CAP_PERCENT = 10;
-
-export interface RentBrakeInput {
-  street: string;
-  city: string;
-  postalCode: string;
-  /** YYYY-MM-DD, the start of the tenancy. */
-  movedInAt: string;
-  /** EUR per month, at most two decimals. */
-  netColdRent: number;
-  /** sqm, at most two decimals. */
-  livingArea: number;
-}
-
-export type RentBrakeResult =
-  | { result: 'no_rent_index' }
-  | { result: 'no_savings'; reason: 'before_rent_brake' | 'rent_brake_expired' }
-  | {
-      result: 'no_savings';
-      reason: 'within_limit';
-      allowedRent: number;
-      comparativeRentPerSqm: number;
-      index: string;
-      source: string;
-    }
-  | {
-      result: 'savings';
-      monthlySavings: number;
-      allowedRent: number;
-      comparativeRentPerSqm: number;
-      index: string;
-      source: string;
-    };
 
 /** The highest lawful rent for the flat: comparative rent × 1.10 × living area, rounded to cents. */
 export function allowedRentCents(comparativeRentPerSqm: number, livingArea: number): number {
@@ -52,7 +21,7 @@ export function allowedRentCents(comparativeRentPerSqm: number, livingArea: numb
  * The rent-brake estimate for a tenancy, with the city figures it rests on; the figure's source is
  * quoted in `language`, the language of the page that shows it.
  */
-export function checkRentBrake(input: RentBrakeInput, language: Language = 'de', figures?: RentIndexCity): RentBrakeResult {
+export function checkRentBrake(input: RentBrakeQuestion, language: Language = 'de', figures?: RentIndexCity): RentBrakeAnswer {
   const city = figures ?? rentIndexOfCity(resolveCity(input.postalCode, input.city));
   if (!city) return { result: 'no_rent_index' };
 

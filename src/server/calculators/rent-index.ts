@@ -1,4 +1,4 @@
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import { searchKey } from '../text/search-key';
 import data from './data/rent-index.json';
 import { localitiesOf } from './postal-codes';
@@ -17,8 +17,6 @@ export interface RentIndexCity {
   rentBrake: { effectiveFrom: string; validTo: string; source: string };
 }
 
-export const rentIndexVersion: string = data.version;
-
 export const rentIndexCities: readonly RentIndexCity[] = data.cities as RentIndexCity[];
 
 const citiesByKey = new Map<string, RentIndexCity>();
@@ -32,7 +30,7 @@ export function rentIndexOfCity(name: string): RentIndexCity | undefined {
 }
 
 /**
- * The city of an address (issue 7): from the postal code when it names one locality; when the code is
+ * The city of an address: from the postal code when it names one locality; when the code is
  * shared by several localities, the one the visitor typed; when the code is unknown or the typed city
  * is none of its localities, the typed city name.
  */

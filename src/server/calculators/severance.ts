@@ -1,7 +1,6 @@
+import type { SeveranceAnswer, SeveranceQuestion } from '@/contracts/calculators';
+import type { CompanySize } from '@/contracts/vocabulary/calculators';
 import { divideRounded, toCents } from './money';
-
-export const companySizes = ['1-5', '6-10', '11-50', '51-500', '500+'] as const;
-export type CompanySize = (typeof companySizes)[number];
 
 /**
  * §23(1) KSchG: dismissal protection, and with it the leverage for a severance, applies only in
@@ -30,18 +29,6 @@ export const MAXIMUM_MONTHLY_SALARIES = 12;
  */
 export const MINIMUM_YEARS = 1;
 
-export interface SeveranceInput {
-  employmentStartYear: number;
-  companySize: CompanySize;
-  /** EUR per month, at most two decimals. */
-  grossMonthlySalary: number;
-  onProbation: boolean;
-}
-
-export type SeveranceResult =
-  | { result: 'negative'; reason: 'probation' | 'company_too_small' }
-  | { result: 'positive'; years: number; regularSeverance: number; maximumSeverance: number };
-
 /** Factors are whole tenths, so salary × factor × years stays an integer count of cent-tenths. */
 const tenths = (factor: number) => Math.round(factor * 10);
 
@@ -49,7 +36,7 @@ const tenths = (factor: number) => Math.round(factor * 10);
 const wholeEuros = (centTenths: number) => divideRounded(centTenths, 10 * 100);
 
 /** The severance estimate; `currentYear` is the year in Berlin. */
-export function calculateSeverance(input: SeveranceInput, currentYear: number): SeveranceResult {
+export function calculateSeverance(input: SeveranceQuestion, currentYear: number): SeveranceAnswer {
   // §1(1) KSchG needs six months of employment (the usual probation) before dismissal protection applies.
   if (input.onProbation) return { result: 'negative', reason: 'probation' };
   if (SIZES_WITHOUT_DISMISSAL_PROTECTION.includes(input.companySize)) {

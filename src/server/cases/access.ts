@@ -1,14 +1,20 @@
+/**
+ * Shared-secret access for the engine API (ENGINE_ACCESS_TOKEN) and the back-office API
+ * (BACKOFFICE_API_KEY): a configured secret, compared in constant time.
+ *
+ * Callers are recognised by the secret, never by their address: the right secret is always let in,
+ * so the portal's own server (which calls the engine from 127.0.0.1) and the provider's CLI never
+ * share a limit with the public. Wrong and missing secrets are counted per client address and
+ * refused with 429 beyond the limit. That limit cannot stop someone from learning whether one guess
+ * is right, so the secrets must be beyond guessing: at least 32 characters (`npm run demo` creates
+ * 32 random ones); a shorter one switches its API off.
+ */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type ApiRequest, header } from '../http/api';
 import { ApiError, errorItem, tooManyRequests } from '../http/errors';
 import { log } from '../log';
-import { consume, peek, type RateLimit } from '../rate-limits/rate-limiter';
+import { consume, type RateLimit } from '../rate-limits/rate-limiter';
 
-/**
- * Shared-secret access for the engine API (ENGINE_ACCESS_TOKEN) and the back-office API
- * (BACKOFFICE_API_KEY): a configured secret, compared in constant time, with failed attempts
- * counted per client address so that nobody can guess at leisure.
- */
 export interface SecretAccess {
   /** Names the secret in logs and error codes: `token` or `api_key`. */
   kind: 'token' | 'api_key';
@@ -33,24 +39,27 @@ function sameSecret(presented: string, secret: string): boolean {
   return timingSafeEqual(digest(presented), digest(secret));
 }
 
+export const minimumSecretLength = 32;
+
 const warnedAbout = new Set<string>();
+
+function notConfigured(access: SecretAccess, problem: string): ApiError {
+  const warning = `${access.setting} ${problem}`;
+  if (!warnedAbout.has(warning)) {
+    warnedAbout.add(warning);
+    log.error(`${warning}: its API refuses every request`, { setting: access.setting });
+  }
+  return ApiError.of(503, 'not_configured');
+}
 
 /** Throws the matching ApiError unless `presented` is the configured secret. */
 export async function requireSecret(request: ApiRequest, presented: string | undefined, access: SecretAccess): Promise<void> {
-  if (!access.secret) {
-    if (!warnedAbout.has(access.setting)) {
-      warnedAbout.add(access.setting);
-      log.error(`${access.setting} is not set: its API refuses every request`, { setting: access.setting });
-    }
-    throw ApiError.of(503, 'not_configured');
-  }
-  const key = `${access.counter}:ip:${request.ip}`;
-  const state = await peek(key, access.failures);
-  if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
+  if (!access.secret) throw notConfigured(access, 'is not set');
+  if (access.secret.length < minimumSecretLength) throw notConfigured(access, `is shorter than ${minimumSecretLength} characters`);
   if (presented !== undefined && sameSecret(presented, access.secret)) return;
 
-  const after = await consume(key, access.failures);
-  if (!after.allowed) throw tooManyRequests(after.retryAfterSeconds);
+  const failures = await consume(`${access.counter}:ip:${request.ip}`, access.failures);
+  if (!failures.allowed) throw tooManyRequests(failures.retryAfterSeconds);
   throw new ApiError(401, [errorItem(presented === undefined ? `missing_${access.kind}` : `invalid_${access.kind}`)], {
     'WWW-Authenticate': 'Bearer',
   });

@@ -1,28 +1,18 @@
-import type { Language } from '@/i18n/language';
+/**
+ * The back-office API (contract in src/contracts/backoffice.ts): every call needs the
+ * BACKOFFICE_API_KEY, and wrong keys are counted per client address.
+ */
+import { addEntry, listCases, openCase, showCase, updateCase } from '@/contracts/backoffice';
 import { type ApiRequest, created, ok } from '../http/api';
 import { ApiError } from '../http/errors';
-import type { ApiRoute } from '../http/router';
+import { type ApiRoute, route } from '../http/router';
 import { serverConfig } from '../config';
 import { bearerCredential, requireSecret, type SecretAccess } from './access';
-import { parseAppendEntry, parseCreateCase, parseListQuery, parseUpdateCase } from './backoffice-input';
-import { appendHistoryEntry, type CaseChanges, createCase, findCaseByReference, listCases, updateCase, withHistory } from './case-store';
-import { type NotificationResult, sendCaseNotification } from './notifications';
+import { appendHistoryEntry, type CaseChanges, createCase, findCaseByReference, listCases as listStoredCases, updateCase as updateStoredCase, withHistory } from './case-store';
+import { sendCaseNotification } from './notifications';
 import { toBackofficeCase } from './presentation';
-import type { ProductName } from './products';
 import type { CaseRow } from './schema';
-import type { CaseStatus } from './statuses';
 
-/**
- * The back-office API: the provider opens cases, moves them on and writes their history. Every call
- * needs `Authorization: Bearer <BACKOFFICE_API_KEY>`; `npm run cases` is its command-line client.
- * Cases are addressed by their reference number. Answers are `{status: 'success', data}`.
- *
- *   GET   /api/backoffice/cases                       list (filters email, status, product_name; limit, offset)
- *   POST  /api/backoffice/cases                       open a case          {case: {...}, notify?}
- *   GET   /api/backoffice/cases/<reference>           one case with its history
- *   PATCH /api/backoffice/cases/<reference>           change status, status text, e-mail, language, reply address
- *   POST  /api/backoffice/cases/<reference>/history   add a history entry  {entry: {...}, notify?}
- */
 const backofficeAccess = (): SecretAccess => ({
   kind: 'api_key',
   setting: 'BACKOFFICE_API_KEY',
@@ -33,80 +23,58 @@ const backofficeAccess = (): SecretAccess => ({
 
 const authorise = (request: ApiRequest) => requireSecret(request, bearerCredential(request), backofficeAccess());
 
-const success = (data: unknown) => ({ status: 'success', data });
+const withKey = { authorise };
 
-async function caseOfPath(request: ApiRequest): Promise<CaseRow> {
-  const row = await findCaseByReference(request.params.reference);
+const success = 'success' as const;
+
+async function caseOfPath(params: Record<string, string>): Promise<CaseRow> {
+  const row = await findCaseByReference(params.reference ?? '');
   if (!row) throw ApiError.of(404, 'not_found', 'reference');
   return row;
 }
 
-const referencePath = (suffix = '') => new RegExp(`^/api/backoffice/cases/(?<reference>[^/]+)${suffix}$`);
-
 export const backofficeRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/backoffice/cases',
-    handler: async (request) => {
-      await authorise(request);
-      const query = parseListQuery(request.query);
-      const limit = query.limit ?? 20;
-      const offset = query.offset ?? 0;
-      const { rows, total } = await listCases({
-        email: query.email,
-        status: query.status as CaseStatus | undefined,
-        productName: query.product_name as ProductName | undefined,
-        limit,
-        offset,
-      });
+  route(
+    listCases,
+    async ({ query }) => {
+      const limit = Number(query.limit ?? 20);
+      const offset = Number(query.offset ?? 0);
+      const { rows, total } = await listStoredCases({ email: query.email, status: query.status, productName: query.product_name, limit, offset });
       const cases = rows.map((row) => {
         const { history: _history, ...summary } = toBackofficeCase({ case: row, history: [] });
         return summary;
       });
-      return ok(success({ cases, total, limit, offset }));
+      return ok({ status: success, data: { cases, total, limit, offset } });
     },
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/cases',
-    handler: async (request) => {
-      await authorise(request);
-      const { case: input, notify = true } = parseCreateCase(request.body);
+    withKey,
+  ),
+  route(
+    openCase,
+    async ({ body: { case: input, notify = true } }) => {
       const opened = await createCase({
         email: input.email,
-        language: (input.language ?? 'de') as Language,
-        productName: input.product_name as ProductName,
-        status: input.status as CaseStatus | undefined,
+        language: input.language ?? 'de',
+        productName: input.product_name,
+        status: input.status,
         statusDescription: input.status_description,
         replyEmail: input.reply_email,
         firstEntry: input.first_entry,
       });
-      const notification: NotificationResult | 'skipped' = notify
-        ? await sendCaseNotification({ kind: 'created', case: opened.case })
-        : 'skipped';
-      return created(success({ case: toBackofficeCase(opened), notification }));
+      const notification = notify ? await sendCaseNotification({ kind: 'created', case: opened.case }) : 'skipped';
+      return created({ status: success, data: { case: toBackofficeCase(opened), notification } });
     },
-  },
-  {
-    method: 'GET',
-    path: referencePath(),
-    handler: async (request) => {
-      await authorise(request);
-      return ok(success({ case: toBackofficeCase(await withHistory(await caseOfPath(request))) }));
-    },
-  },
-  {
-    method: 'PATCH',
-    path: referencePath(),
-    handler: async (request) => {
-      await authorise(request);
-      const { case: input } = parseUpdateCase(request.body);
-      const row = await caseOfPath(request);
+    withKey,
+  ),
+  route(showCase, async ({ params }) => ok({ status: success, data: { case: toBackofficeCase(await withHistory(await caseOfPath(params))) } }), withKey),
+  route(
+    updateCase,
+    async ({ body: { case: input }, params }) => {
+      const row = await caseOfPath(params);
       const changes: CaseChanges = {
-        status: input.status as CaseStatus | undefined,
+        status: input.status,
         statusDescription: input.status_description,
         email: input.email,
-        language: input.language as Language | undefined,
+        language: input.language,
         replyEmail: input.reply_email,
       };
       // A new status makes the old status text wrong ("waiting for the landlord's reply" while in
@@ -114,22 +82,19 @@ export const backofficeRoutes: ApiRoute[] = [
       if (input.status !== undefined && input.status !== row.status && input.status_description === undefined) {
         changes.statusDescription = null;
       }
-      const updated = await updateCase(row.id, changes);
-      return ok(success({ case: toBackofficeCase(await withHistory(updated)) }));
+      const updated = await updateStoredCase(row.id, changes);
+      return ok({ status: success, data: { case: toBackofficeCase(await withHistory(updated)) } });
     },
-  },
-  {
-    method: 'POST',
-    path: referencePath('/history'),
-    handler: async (request) => {
-      await authorise(request);
-      const { entry, notify = true } = parseAppendEntry(request.body);
-      const row = await caseOfPath(request);
+    withKey,
+  ),
+  route(
+    addEntry,
+    async ({ body: { entry, notify = true }, params }) => {
+      const row = await caseOfPath(params);
       const appended = await appendHistoryEntry(row.id, entry);
-      const notification: NotificationResult | 'skipped' = notify
-        ? await sendCaseNotification({ kind: 'historyEntry', case: appended.case, entry: appended.entry })
-        : 'skipped';
-      return created(success({ case: toBackofficeCase(await withHistory(appended.case)), notification }));
+      const notification = notify ? await sendCaseNotification({ kind: 'historyEntry', case: appended.case, entry: appended.entry }) : 'skipped';
+      return created({ status: success, data: { case: toBackofficeCase(await withHistory(appended.case)), notification } });
     },
-  },
+    withKey,
+  ),
 ];

@@ -1,6 +1,13 @@
+/**
+ * The case-details questionnaire of each product: what happens next, the deadlines, the documents
+ * that help, and what is good to know, shown beside a case's history. The content lives in
+ * case-details/<product>.json, both languages side by side so that a scout cannot exist in one
+ * language only. `position` places a scout on wide screens (see scoutPositions); small screens stack
+ * the history first, then the scouts in ascending `mobile_position`.
+ */
 import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
-import type { Language } from '@/i18n/language';
-import type { ProductName } from './products';
+import type { Language } from '@/basics/language';
+import { type ProductName, type ScoutPosition, scoutPositions } from '@/contracts/vocabulary/cases';
 import accountFees from './case-details/account-fees.json';
 import cosmeticRepairs from './case-details/cosmetic-repairs.json';
 import deposit from './case-details/deposit.json';
@@ -11,19 +18,6 @@ import rentIncrease from './case-details/rent-increase.json';
 import rentReduction from './case-details/rent-reduction.json';
 import slowInternet from './case-details/slow-internet.json';
 import terminationAgreement from './case-details/termination-agreement.json';
-
-/**
- * The case-details questionnaire of each product (spec sections 3 and 7): what happens next, the
- * deadlines, the documents that help, and what is good to know, shown beside a case's history.
- * The content lives in case-details/<product>.json, both languages side by side so that a scout
- * cannot exist in one language only.
- *
- * `position` places a scout on wide screens: `left` and `right` are the columns beside the history,
- * `other` goes below the history. On small screens everything stacks in one column: the history
- * first, then the scouts in ascending `mobile_position`.
- */
-export const scoutPositions = ['left', 'right', 'other'] as const;
-export type ScoutPosition = (typeof scoutPositions)[number];
 
 interface ScoutSource {
   name: string;

@@ -1,17 +1,17 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Language } from '@/i18n/language';
+/** Storage of cases and their history. Input is validated by the callers (routes, seed). */
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '@/basics/language';
 import { now } from '../clock';
-import { getDatabase } from '../db/client';
-import { dayInGermany } from './calendar';
-import { normalizeEmail } from '../accounts/email-address';
+import { getDatabase, preparedQuery } from '../db/client';
+import { dayInGermany } from '@/basics/calendar';
+import { normaliseEmail } from '@/basics/email-address';
 import { generatePublicCaseId } from './identifiers';
-import type { ProductName } from './products';
+import type { ProductName } from '@/contracts/vocabulary/cases';
 import { generateReferenceNumber, normaliseReferenceNumber } from './reference-number';
 import { type CaseHistoryRow, type CaseRow, caseHistoryEntries, cases } from './schema';
-import { type CaseStatus, initialStatus } from './statuses';
-import { casesText } from './translate';
-
-/** Storage of cases and their history. Input is validated by the callers (routes, seed). */
+import type { CaseStatus } from '@/contracts/vocabulary/cases';
+import { initialStatus } from './statuses';
+import { textsOf } from '../texts';
 
 export interface HistoryEntryInput {
   short: string;
@@ -65,12 +65,12 @@ export async function createCase(input: NewCase): Promise<CaseWithHistory> {
         .values({
           publicId: generatePublicCaseId(),
           referenceNumber: generateReferenceNumber(openedAt),
-          email: normalizeEmail(input.email),
+          email: normaliseEmail(input.email),
           language: input.language,
           productName: input.productName,
           status: input.status ?? initialStatus,
           statusDescription: input.statusDescription ?? null,
-          replyEmail: input.replyEmail ? normalizeEmail(input.replyEmail) : null,
+          replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
           createdAt: openedAt,
           updatedAt: openedAt,
         })
@@ -79,7 +79,7 @@ export async function createCase(input: NewCase): Promise<CaseWithHistory> {
         .returning();
     }
     if (!row) throw new Error(`No free reference number after ${maxNumberDraws} draws`);
-    const t = casesText(input.language);
+    const t = textsOf(input.language, 'cases');
     const entry = input.firstEntry ?? {
       short: t('history.created.short'),
       description: t('history.created.description', { reference: row.referenceNumber }),
@@ -125,14 +125,18 @@ export async function withHistory(row: CaseRow): Promise<CaseWithHistory> {
   return { case: row, history: (await historiesOf([row.id])).get(row.id) ?? [] };
 }
 
-/** The cases of one customer (exact normalised e-mail), newest first. */
-export async function casesOfEmail(email: string): Promise<CaseRow[]> {
-  const db = await getDatabase();
-  return db
+const casesOfEmailQuery = preparedQuery((db) =>
+  db
     .select()
     .from(cases)
-    .where(eq(cases.email, normalizeEmail(email)))
-    .orderBy(desc(cases.createdAt), desc(cases.id));
+    .where(eq(cases.email, sql.placeholder('email')))
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .prepare('cases_of_email'),
+);
+
+/** The cases of one customer (exact normalised e-mail), newest first (asked on every dashboard visit). */
+export async function casesOfEmail(email: string): Promise<CaseRow[]> {
+  return (await casesOfEmailQuery()).execute({ email: normaliseEmail(email) });
 }
 
 export interface CaseFilter {
@@ -147,7 +151,7 @@ export interface CaseFilter {
 export async function listCases(filter: CaseFilter): Promise<{ rows: CaseRow[]; total: number }> {
   const db = await getDatabase();
   const conditions: SQL[] = [];
-  if (filter.email) conditions.push(eq(cases.email, normalizeEmail(filter.email)));
+  if (filter.email) conditions.push(eq(cases.email, normaliseEmail(filter.email)));
   if (filter.status) conditions.push(eq(cases.status, filter.status));
   if (filter.productName) conditions.push(eq(cases.productName, filter.productName));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -166,9 +170,9 @@ export async function updateCase(caseId: number, changes: CaseChanges, at: Date 
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
       ...(changes.statusDescription !== undefined ? { statusDescription: changes.statusDescription } : {}),
-      ...(changes.email !== undefined ? { email: normalizeEmail(changes.email) } : {}),
+      ...(changes.email !== undefined ? { email: normaliseEmail(changes.email) } : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
-      ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normalizeEmail(changes.replyEmail) : null } : {}),
+      ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normaliseEmail(changes.replyEmail) : null } : {}),
       updatedAt: at,
     })
     .where(eq(cases.id, caseId))

@@ -1,6 +1,7 @@
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/basics/language';
 import { casesOfEmail, historiesOf } from './case-store';
-import { type CustomerRequest, toCustomerRequest } from './presentation';
+import type { CustomerCase } from '@/contracts/accounts';
+import { toCustomerCase } from './presentation';
 
 /**
  * The cases of a customer for `/api/v1/me` (`overview.requests`): every case whose e-mail is exactly
@@ -8,8 +9,8 @@ import { type CustomerRequest, toCustomerRequest } from './presentation';
  * The account service calls this only for confirmed accounts. Texts (product title, status
  * description) are in `language`, by default in each case's own language.
  */
-export async function casesForCustomer(email: string, options: { language?: Language } = {}): Promise<CustomerRequest[]> {
+export async function casesForCustomer(email: string, options: { language?: Language } = {}): Promise<CustomerCase[]> {
   const rows = await casesOfEmail(email);
   const histories = await historiesOf(rows.map((row) => row.id));
-  return rows.map((row) => toCustomerRequest({ case: row, history: histories.get(row.id) ?? [] }, options.language));
+  return rows.map((row) => toCustomerCase({ case: row, history: histories.get(row.id) ?? [] }, options.language));
 }

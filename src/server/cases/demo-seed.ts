@@ -1,19 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { now } from '../clock';
-import { getDatabase } from '../db/client';
-import { appendHistoryEntry, createCase, type HistoryEntryInput, updateCase } from './case-store';
-import { dayInGermany } from './calendar';
-import { demoCustomer } from '../accounts/demo-customer';
-import { normalizeEmail } from '../accounts/email-address';
-import type { ProductName } from './products';
-import { cases } from './schema';
-import type { CaseStatus } from './statuses';
-
 /**
  * The demo customer's cases for `npm run seed`: five cases in different products and statuses, dated
  * relative to today so the demo always looks current. Safe to run again: a product the customer
  * already has a case for is left alone. No mails are sent.
  */
+import { and, eq } from 'drizzle-orm';
+import { now } from '../clock';
+import { getDatabase } from '../db/client';
+import { appendHistoryEntry, createCase, type HistoryEntryInput, updateCase } from './case-store';
+import { dayInGermany } from '@/basics/calendar';
+import { demoCustomer } from '../accounts/demo-customer';
+import { normaliseEmail } from '@/basics/email-address';
+import type { ProductName } from '@/contracts/vocabulary/cases';
+import { cases } from './schema';
+import type { CaseStatus } from '@/contracts/vocabulary/cases';
+
 /** The demo customer's address: the account `npm run seed` creates (src/server/accounts/demo-customer.ts). */
 export const demoCustomerEmail = demoCustomer.email;
 
@@ -125,7 +125,7 @@ export async function seedDemoCases(email: string = demoCustomerEmail): Promise<
     const [existing] = await db
       .select({ id: cases.id })
       .from(cases)
-      .where(and(eq(cases.email, normalizeEmail(email)), eq(cases.productName, demo.product)));
+      .where(and(eq(cases.email, normaliseEmail(email)), eq(cases.productName, demo.product)));
     if (existing) {
       result.kept.push(demo.product);
       continue;

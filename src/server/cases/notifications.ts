@@ -1,18 +1,19 @@
-import { brand } from '@/config/brand';
-import { errorFields, log } from '../log';
-import { type RenderedMail, renderMail } from '../mail/layout';
-import { type OutgoingMail, sendMail } from '../mail/mailer';
-import { caseStatusUrl, signUpUrl } from './links';
-import { caseLanguage, replyEmailOf } from './presentation';
-import { isProductName, productTitle } from './products';
-import type { CaseHistoryRow, CaseRow } from './schema';
-import { mailText } from './translate';
-
 /**
  * The e-mails a customer gets about a case, in the case's language, each with the link to the case's
  * status page: one when the case is opened, one for every new history entry. Replies go to the case's
  * reply address. The entry's description stays on the status page; the mail names only its title.
  */
+import { brand } from '@/basics/brand';
+import { errorFields, log } from '../log';
+import { type RenderedMail, renderMail } from '../mail/layout';
+import { type OutgoingMail, sendMail } from '../mail/mailer';
+import { pageUrl } from '../portal-links';
+import { caseLanguage, replyEmailOf } from './presentation';
+import { isProductName } from '@/contracts/vocabulary/cases';
+import { productTitle } from './products';
+import type { CaseHistoryRow, CaseRow } from './schema';
+import { textsOf } from '../texts';
+
 export type CaseNotification =
   | { kind: 'created'; case: CaseRow }
   | { kind: 'historyEntry'; case: CaseRow; entry: CaseHistoryRow };
@@ -23,14 +24,14 @@ export type NotificationResult = 'sent' | 'failed';
 export function composeCaseNotification(notification: CaseNotification): RenderedMail {
   const row = notification.case;
   const language = caseLanguage(row);
-  const t = mailText(language);
+  const t = textsOf(language, 'caseMail');
   const values = {
     reference: row.referenceNumber,
     product: isProductName(row.productName) ? productTitle(row.productName, language) : row.productName,
     brand: brand.name,
     email: row.email,
   };
-  const action = { label: t('statusLink'), url: caseStatusUrl(row.publicId, language) };
+  const action = { label: t('statusLink'), url: pageUrl('caseStatus', language, { id: row.publicId }) };
   const closing = [t('footer', values), t('privacy')];
   if (notification.kind === 'created') {
     const subject = t('created.subject', values);
@@ -40,7 +41,7 @@ export function composeCaseNotification(notification: CaseNotification): Rendere
       preheader: subject,
       paragraphs: [t('created.intro', values), t('created.next')],
       action,
-      notes: [`${t('created.account', values)} ${signUpUrl(language)}`, ...closing],
+      notes: [`${t('created.account', values)} ${pageUrl('signUp', language)}`, ...closing],
     });
   }
   const short = notification.entry.short;

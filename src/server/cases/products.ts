@@ -1,43 +1,6 @@
-import type { Language } from '@/i18n/language';
-import { casesText } from './translate';
+import type { Language } from '@/basics/language';
+import type { ProductName } from '@/contracts/vocabulary/cases';
+import { textsOf } from '../texts';
 
-/**
- * The products a case can be about. The name is the product's stable identifier in the API (the
- * engine's `product_name`, the case-details questionnaire's file name); titles live in
- * locales/<language>/cases.json.
- */
-export const productNames = [
-  'rent-brake',
-  'rent-increase',
-  'deposit',
-  'rent-reduction',
-  'cosmetic-repairs',
-  'dismissal',
-  'termination-agreement',
-  'account-fees',
-  'premium-savings',
-  'slow-internet',
-] as const;
-
-export type ProductName = (typeof productNames)[number];
-
-export type ProductArea = 'rent' | 'labour' | 'finance' | 'internet';
-
-export const productAreas: Record<ProductName, ProductArea> = {
-  'rent-brake': 'rent',
-  'rent-increase': 'rent',
-  deposit: 'rent',
-  'rent-reduction': 'rent',
-  'cosmetic-repairs': 'rent',
-  dismissal: 'labour',
-  'termination-agreement': 'labour',
-  'account-fees': 'finance',
-  'premium-savings': 'finance',
-  'slow-internet': 'internet',
-};
-
-export const isProductName = (value: unknown): value is ProductName =>
-  typeof value === 'string' && (productNames as readonly string[]).includes(value);
-
-export const productTitle = (name: ProductName, language: Language): string =>
-  casesText(language)(`products.${name}.title`);
+/** A product's title in a language (locales/<language>/cases.json). */
+export const productTitle = (name: ProductName, language: Language): string => textsOf(language, 'cases')(`products.${name}.title`);

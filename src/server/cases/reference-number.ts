@@ -1,7 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { randomInt } from 'node:crypto';
-import { portalTimeZone } from '@/i18n/dates';
-
 /**
  * The case's reference number ("Aktenzeichen"), as customers quote it on the phone and in e-mails:
  * `YYYY-XXXX-XXXC`, the year the case was opened, seven random characters and a check character.
@@ -12,6 +8,9 @@ import { portalTimeZone } from '@/i18n/dates';
  * typo gives "unknown reference" instead of somebody else's case. 32^7 ≈ 34 billion numbers per year;
  * the database's unique index settles the rare clash (the caller draws again).
  */
+import { randomInt } from 'node:crypto';
+import { yearInGermany } from '@/basics/calendar';
+
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const base = alphabet.length;
 const randomLength = 7;
@@ -38,7 +37,7 @@ const format = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 8
 
 /** A fresh reference number for a case opened at `openedAt` (the year is the year in Germany). */
 export function generateReferenceNumber(openedAt: Date): string {
-  const year = String(new TZDate(openedAt.getTime(), portalTimeZone).getFullYear());
+  const year = String(yearInGermany(openedAt));
   let random = '';
   for (let index = 0; index < randomLength; index += 1) random += alphabet[randomInt(base)];
   const payload = `${year}${random}`;

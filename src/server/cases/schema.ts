@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * A customer's case ("request" in the spec). Product and status are stored as their identifiers
+ * A customer's case (a "request" in the account API). Product and status are stored as their identifiers
  * (src/server/cases/products.ts, statuses.ts); titles and descriptions are looked up in the reader's
  * language when a case is shown.
  */

@@ -1,26 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { serverConfig } from '../config';
-import { log } from '../log';
-import * as schema from './schema';
-
 /**
  * The one module that knows which database runs: PGlite in a folder on disk by default, PostgreSQL
  * when DATABASE_URL is set. Everything else works with `Database`, the dialect both share.
  */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverConfig } from '../config';
+import { log } from '../log';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
 
-export interface DatabaseHandle {
-  db: Database;
-  driver: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
   /** `dataDir: null` keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir: string | null };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseTarget['driver'];
+  target: DatabaseTarget;
+  close(): Promise<void>;
+}
 
 export const migrationsFolder = path.join(process.cwd(), 'src', 'server', 'db', 'migrations');
 
@@ -32,17 +33,35 @@ export function configuredTarget(): DatabaseTarget {
   return url ? { driver: 'postgres', url } : { driver: 'pglite', dataDir: path.join(serverConfig.dataDir, 'db') };
 }
 
+/**
+ * PostgreSQL connections with bounds: waiting for a connection (a stopped server, a full pool) and
+ * running one statement (server side, and a client-side timer a little later for a server that does
+ * not answer at all) both end in an error, which the HTTP adapter answers with 503.
+ */
+function postgresPoolOptions(url: string) {
+  const statementMs = serverConfig.databaseStatementTimeoutSeconds * 1000;
+  return {
+    connectionString: url,
+    max: serverConfig.positiveInteger('DATABASE_POOL_SIZE', 10),
+    connectionTimeoutMillis: serverConfig.databaseConnectTimeoutSeconds * 1000,
+    statement_timeout: statementMs,
+    idle_in_transaction_session_timeout: statementMs,
+    query_timeout: statementMs + 1000,
+    keepAlive: true,
+  };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: target.url, max: serverConfig.positiveInteger('DATABASE_POOL_SIZE', 10) });
+    const pool = new Pool(postgresPoolOptions(target.url));
     pool.on('error', (error) => log.error('database pool error', { error: error.message }));
-    return { db: drizzle(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }) as unknown as Database, driver: 'postgres', target, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const releaseLock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  const releaseLock = target.dataDir ? await lockDataDir(target.dataDir) : async () => {};
   try {
     // PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the embedded
     // database shares the app's process, and 32 MB keeps its resident memory near 200 MB.
@@ -52,66 +71,70 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: drizzle(client, { schema }) as unknown as Database,
       driver: 'pglite',
+      target,
       close: async () => {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }
 
 /**
- * PGlite's folder has no lock of its own and two processes writing to it corrupt it, so the first one
- * to open it leaves its process id beside it.
+ * Applies the migrations in src/server/db/migrations that the database has not seen yet. On PostgreSQL
+ * they run on a connection of their own, without the statement timeout, holding an advisory lock
+ * (session-level, so lock, migrations and unlock must share that connection).
  */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = `${dataDir}.lock`;
-  const holder = Number(fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : NaN);
-  if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-    throw new Error(
-      `The embedded database in ${dataDir} is in use by process ${holder}. Stop that process first, ` +
-        'or use the back-office API of the running portal.',
-    );
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  const release = () => {
-    if (fs.existsSync(lockFile) && fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.rmSync(lockFile);
-  };
-  process.once('exit', release);
-  return release;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Applies the migrations in src/server/db/migrations that the database has not seen yet. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.driver === 'pglite') {
+  if (handle.target.driver === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
     return;
   }
+  const { Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await handle.db.execute(`select pg_advisory_lock(${migrationLockKey})`);
+  const client = new Client({ connectionString: handle.target.url, connectionTimeoutMillis: serverConfig.databaseConnectTimeoutSeconds * 1000 });
+  await client.connect();
   try {
-    await migrate(handle.db as never, { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate(drizzle(client), { migrationsFolder });
   } finally {
-    await handle.db.execute(`select pg_advisory_unlock(${migrationLockKey})`);
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    await client.end();
   }
 }
 
-// One database per process, shared by every bundle Next builds (API routes, pages, instrumentation):
-// they are separate module instances, so the handle lives on globalThis.
+/**
+ * Errors that mean "the database cannot be reached or does not answer in time", as pg and PostgreSQL
+ * report them (possibly wrapped by Drizzle), rather than a fault in a query.
+ */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const unavailableSqlStates = new Set([
+  '57014', // query_canceled: statement_timeout
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+  '25P03', // idle_in_transaction_session_timeout
+]);
+const unavailableMessages = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unreachableCodes.has(code) || unavailableSqlStates.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+// One database per process. The handle lives on globalThis so that every module instance that reaches
+// for it (the server's, and scripts run beside it) shares it.
 const registry = globalThis as typeof globalThis & { __portalDatabase?: Promise<DatabaseHandle> };
 
 /** Opens and migrates the configured database once per process. */
@@ -119,7 +142,12 @@ export function prepareDatabase(): Promise<DatabaseHandle> {
   registry.__portalDatabase ??= (async () => {
     const target = configuredTarget();
     const handle = await openDatabase(target);
-    await migrateDatabase(handle);
+    try {
+      await migrateDatabase(handle);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     log.info('database ready', { driver: handle.driver, ...(target.driver === 'pglite' ? { dataDir: target.dataDir } : {}) });
     return handle;
   })().catch((error) => {
@@ -131,6 +159,24 @@ export function prepareDatabase(): Promise<DatabaseHandle> {
 
 export async function getDatabase(): Promise<Database> {
   return (await prepareDatabase()).db;
+}
+
+/**
+ * A query built once per database and then only executed with new values (`sql.placeholder`): no SQL
+ * is assembled per request, and PostgreSQL parses and plans it once per connection. For the queries of
+ * every signed-in request.
+ */
+export function preparedQuery<Query>(build: (db: Database) => Query): () => Promise<Query> {
+  const built = new WeakMap<Database, Query>();
+  return async () => {
+    const db = await getDatabase();
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
 }
 
 /** Tests and scripts: use this database instead of the configured one. */

@@ -3,3 +3,4 @@
 export * from '../rate-limits/schema';
 export * from '../cases/schema';
 export * from '../accounts/schema';
+export * from '../documents/schema';

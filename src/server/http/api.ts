@@ -13,17 +13,26 @@ export interface ApiRequest {
   params: Record<string, string>;
 }
 
-export interface ApiResult {
+/** An answer; `Body` is what the endpoint's contract says a success carries. */
+export interface ApiResult<Body = unknown> {
   status: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
+  /**
+   * Work done after the answer has been sent, so that its duration cannot show in the answer's
+   * timing (e.g. whether an address has an account). Its failures are logged.
+   */
+  afterResponse?: () => Promise<void>;
 }
 
 export type ApiHandler = (request: ApiRequest) => Promise<ApiResult>;
 
-export const ok = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 200, body, headers });
+export const ok = <Body>(body: Body, headers?: Record<string, string>): ApiResult<Body> => ({ status: 200, body, headers });
 
-export const created = (body: unknown, headers?: Record<string, string>): ApiResult => ({ status: 201, body, headers });
+/** 200 now; `work` runs once the answer is out. */
+export const okThen = <Body>(body: Body, work: () => Promise<void>): ApiResult<Body> => ({ status: 200, body, afterResponse: work });
+
+export const created = <Body>(body: Body, headers?: Record<string, string>): ApiResult<Body> => ({ status: 201, body, headers });
 
 export const redirect = (location: string): ApiResult => ({ status: 302, headers: { Location: location } });
 

@@ -1,44 +1,72 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runInBackground } from '../background-work';
 import { serverConfig } from '../config';
+import { isDatabaseUnavailable } from '../db/client';
 import { errorFields, log } from '../log';
 import type { ApiRequest, ApiResult } from './api';
-import { ApiError, errorItem, failureBody } from './errors';
-import { type ApiRoute, findRoute } from './router';
+import { clientAddress } from './client-address';
+import { assertNotCrossSite } from './cross-site';
+import { ApiError, errorItem, failureBody, serviceUnavailable } from './errors';
+import { type ApiRoute, type BodyLimits, findRoute } from './router';
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-class BodyTooLarge extends Error {}
+/** A route's body limits: its own, or MAX_BODY_BYTES and HTTP_BODY_TIMEOUT_SECONDS. */
+export function bodyLimitsOf(route: Pick<ApiRoute, 'body'>): BodyLimits {
+  return {
+    maxBytes: route.body?.maxBytes ?? serverConfig.maxBodyBytes,
+    timeoutSeconds: route.body?.timeoutSeconds ?? serverConfig.bodyTimeoutSeconds,
+  };
+}
 
-/** Reads the raw body, refusing to buffer more than `limit` bytes. */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+class BodyTooLarge extends Error {}
+class BodyTooSlow extends Error {}
+
+/**
+ * Reads the raw body, refusing to buffer more than `maxBytes`, and giving up when it has not arrived
+ * within `timeoutSeconds` (a client trickling a body would otherwise hold the connection).
+ */
+function readBody(request: IncomingMessage, { maxBytes, timeoutSeconds }: BodyLimits): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) return reject(new BodyTooLarge());
+    if (Number.isFinite(declared) && declared > maxBytes) return reject(new BodyTooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
+    const stop = (error: Error) => {
+      clearTimeout(timer);
+      request.removeAllListeners('data');
+      request.resume();
+      reject(error);
+    };
+    const timer = setTimeout(() => stop(new BodyTooSlow()), timeoutSeconds * 1000);
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(new BodyTooLarge());
-      } else chunks.push(chunk);
+      if (size > maxBytes) stop(new BodyTooLarge());
+      else chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
-async function parseJsonBody(request: IncomingMessage): Promise<unknown> {
+async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<unknown> {
   if (!methodsWithBody.has(request.method ?? '')) return undefined;
   let raw: Buffer;
   try {
-    raw = await readBody(request, serverConfig.maxBodyBytes);
+    raw = await readBody(request, limits);
   } catch (error) {
+    // Both answers close the connection: the rest of the body is not worth waiting for.
     if (error instanceof BodyTooLarge) {
-      throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: serverConfig.maxBodyBytes })], {
-        Connection: 'close',
-      });
+      throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
+    }
+    if (error instanceof BodyTooSlow) {
+      throw new ApiError(408, [errorItem('request_timeout')], { Connection: 'close' });
     }
     throw error;
   }
@@ -50,14 +78,6 @@ async function parseJsonBody(request: IncomingMessage): Promise<unknown> {
   } catch {
     throw ApiError.of(400, 'invalid_json');
   }
-}
-
-function clientIp(request: IncomingMessage): string {
-  if (serverConfig.trustProxy) {
-    const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
-    if (forwarded) return forwarded;
-  }
-  return request.socket.remoteAddress ?? 'unknown';
 }
 
 function send(response: ServerResponse, result: ApiResult, method: string): void {
@@ -81,7 +101,7 @@ const failure = (error: ApiError): ApiResult => ({
 });
 
 /**
- * Serves one request with the backend's routes over plain Node HTTP. Used by the Next API route in
+ * Serves one request with the backend's routes over plain Node HTTP. Used by the web server in
  * production and by the integration tests' server, so both run the same code.
  */
 export async function handleNodeRequest(request: IncomingMessage, response: ServerResponse, routes: readonly ApiRoute[]) {
@@ -94,22 +114,27 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       if (lookup.allowed.length === 0) throw ApiError.of(404, 'not_found');
       throw new ApiError(405, [errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
     }
+    assertNotCrossSite(method, request.headers);
     const apiRequest: ApiRequest = {
       method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: await parseJsonBody(request),
-      ip: clientIp(request),
+      body: await parseJsonBody(request, bodyLimitsOf(lookup.route)),
+      ip: clientAddress(request),
       params: lookup.params,
     };
     result = await lookup.route.handler(apiRequest);
   } catch (error) {
     if (error instanceof ApiError) result = failure(error);
-    else {
+    else if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { method, path: url.pathname, ...errorFields(error) });
+      result = failure(serviceUnavailable());
+    } else {
       log.error('request failed', { method, path: url.pathname, ...errorFields(error) });
       result = failure(ApiError.of(500, 'internal_error'));
     }
   }
   send(response, result, method);
+  if (result.afterResponse) runInBackground(`${method} ${url.pathname}: work after the answer`, result.afterResponse);
 }

@@ -1,12 +1,28 @@
-import type { ApiHandler } from './api';
+import type { AnswerOf, BodyOf, Endpoint, EndpointSpec, Method, QueryOf } from '@/contracts/endpoint';
+import { dayInGermany } from '@/basics/calendar';
+import { now } from '../clock';
+import type { ApiHandler, ApiRequest, ApiResult } from './api';
+import { pathsWithControlCharacters } from './control-characters';
+import { ApiError, errorItem } from './errors';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Method };
+
+/** How large a request body may be and how long the client may take to send it. */
+export interface BodyLimits {
+  maxBytes: number;
+  timeoutSeconds: number;
+}
 
 export interface ApiRoute {
   method: Method;
   /** An exact path, or a pattern whose named groups become `request.params`. */
   path: string | RegExp;
   handler: ApiHandler;
+  /**
+   * Limits beyond the defaults (MAX_BODY_BYTES, HTTP_BODY_TIMEOUT_SECONDS), e.g. for an upload; the
+   * web server's overall request timeout grows with the slowest body a route accepts.
+   */
+  body?: Partial<BodyLimits>;
 }
 
 export type RouteLookup =
@@ -30,3 +46,71 @@ export function findRoute(routes: readonly ApiRoute[], method: string, path: str
   }
   return { found: false, allowed };
 }
+
+/**
+ * The pattern of a contract's path: `{name}` segments become named groups. Paths outside /api (the
+ * bank search) reach the API route through src/proxy.ts's rewrite, so they are answered under /api too.
+ */
+function pathPattern(path: string): string | RegExp {
+  if (!path.includes('{') && path.startsWith('/api/')) return path;
+  const source = path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      return param ? `(?<${param[1]}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${path.startsWith('/api/') ? '' : '(?:\\/api)?'}${source}$`);
+}
+
+/** What a contract route's handler gets: the checked body and query, path parameters and the request. */
+export interface EndpointInput<Spec extends EndpointSpec> {
+  body: BodyOf<Spec>;
+  query: QueryOf<Spec>;
+  params: Record<string, string>;
+  request: ApiRequest;
+}
+
+export interface RouteOptions {
+  /** Checks the caller's right first: nobody learns anything about the input without it. */
+  authorise?: (request: ApiRequest) => Promise<void>;
+  /** Reports the body's fields under this path (`user` makes `email` read `user.email`), where not there already. */
+  reportFieldsUnder?: string;
+}
+
+/**
+ * A route that serves a contract's endpoint: the body and query are checked against the contract
+ * (422 listing every problem, with dates judged by today in Germany), and the handler's answer must be
+ * the contract's answer type. Outside production the answer is checked at run time too, so a test
+ * fails when the backend drifts from its contract.
+ */
+export function route<Spec extends EndpointSpec>(
+  endpoint: Endpoint<Spec>,
+  handler: (input: EndpointInput<Spec>) => Promise<ApiResult<AnswerOf<Spec>>>,
+  { authorise, reportFieldsUnder }: RouteOptions = {},
+): ApiRoute {
+  return {
+    method: endpoint.method,
+    path: pathPattern(endpoint.path),
+    async handler(request) {
+      await authorise?.(request);
+      const withControlCharacters = [...pathsWithControlCharacters(request.body), ...pathsWithControlCharacters(Object.fromEntries(request.query))];
+      if (withControlCharacters.length > 0) {
+        throw new ApiError(422, withControlCharacters.map((path) => errorItem('invalid_characters', underPath({ path: path || null }, reportFieldsUnder).path)));
+      }
+      const query = endpoint.checkQuery(Object.fromEntries(request.query));
+      const body = endpoint.checkBody(request.body, { today: dayInGermany(now()) });
+      const errors = [...(query.ok ? [] : query.errors), ...(body.ok ? [] : body.errors.map((error) => underPath(error, reportFieldsUnder)))];
+      if (!query.ok || !body.ok) throw new ApiError(422, errors);
+      const result = await handler({ body: body.value, query: query.value, params: request.params, request });
+      if (process.env.NODE_ENV !== 'production' && result.status < 300) {
+        const answer = endpoint.checkAnswer(result.body);
+        if (!answer.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${JSON.stringify(answer.errors)}`);
+      }
+      return result;
+    },
+  };
+}
+
+const underPath = <T extends { path: string | null }>(error: T, prefix: string | undefined): T =>
+  prefix && error.path && error.path !== prefix && !error.path.startsWith(`${prefix}.`) ? { ...error, path: `${prefix}.${error.path}` } : error;

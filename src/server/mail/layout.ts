@@ -1,7 +1,6 @@
-import { brand } from '@/config/brand';
-import type { Language } from '@/i18n/language';
-import { theme } from '@/styles/theme';
-import { mailTexts } from './texts';
+import { brand, brandColors as colors, brandFont } from '@/basics/brand';
+import type { Language } from '@/basics/language';
+import { textsOf } from '../texts';
 
 /** What every e-mail says, in the order a reader meets it. */
 export interface MailContent {
@@ -25,15 +24,13 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const { colors, fonts } = theme;
-
 /**
  * The one layout of the portal's e-mails: a plain-text part and an HTML part with the same content.
  * The HTML keeps to what mail clients render (tables, inline styles, no images or scripts); every text
  * and link is escaped, so names like `<b>Kim</b>` arrive as typed.
  */
 export function renderMail(content: MailContent): RenderedMail {
-  const t = mailTexts(content.language);
+  const t = textsOf(content.language, 'mail');
   const greeting = content.firstName ? t('layout.greeting', { firstName: content.firstName }) : t('layout.greetingWithoutName');
   const signOff = [t('layout.signOff'), t('layout.team', { brand: brand.name })];
   const contact = t('layout.contact', {
@@ -74,7 +71,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.surface};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${colors.background};border-radius:8px;font-family:${escapeHtml(fonts.body)};font-size:16px;line-height:1.5;color:${colors.text};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${colors.background};border-radius:8px;font-family:${escapeHtml(brandFont)};font-size:16px;line-height:1.5;color:${colors.text};">
 <tr><td style="padding:20px 32px;border-bottom:4px solid ${colors.primary};font-size:22px;font-weight:700;color:${colors.primary};">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:32px;">
 ${paragraph(greeting)}

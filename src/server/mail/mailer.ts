@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
-import { brand } from '@/config/brand';
+import { brand } from '@/basics/brand';
 import { serverConfig } from '../config';
-import { errorFields, log } from '../log';
+import { runInBackground } from '../background-work';
+import { log } from '../log';
 import type { RenderedMail } from './layout';
 
 export interface OutgoingMail extends RenderedMail {
@@ -67,20 +68,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
 /**
  * Sends without making the request wait: answers that must not reveal whether an account exists
  * (reset request, confirmation re-send) take the same time either way, also with a slow SMTP server.
- * Failures are logged.
+ * Failures are logged (`mail delivery failed`).
  */
 export function sendMailInBackground(mail: OutgoingMail): void {
-  const delivery = sendMail(mail)
-    .catch((error) => log.error('mail delivery failed', { kind: mail.kind, ...errorFields(error) }))
-    .finally(() => inFlight.delete(delivery));
-  inFlight.add(delivery);
-}
-
-const inFlight = new Set<Promise<void>>();
-
-/** Resolves once every background delivery started so far has ended (for shutdown and tests). */
-export async function backgroundDeliveriesSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.all(inFlight);
+  runInBackground('mail delivery', () => sendMail(mail), { kind: mail.kind });
 }
 
 let sequence = 0;

@@ -1,19 +1,18 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { brand } from '@/config/brand';
-import { formatDate, portalTimeZone } from '@/i18n/dates';
-import type { Language } from '@/i18n/language';
-import { type RenderedMail, renderMail } from './layout';
-import { mailTexts } from './texts';
-
 /** The account e-mails, in the customer's language. Links come finished from the caller. */
+import { brand } from '@/basics/brand';
+import { formatDate, formatTime } from '@/basics/calendar';
+import type { Language } from '@/basics/language';
+import { type RenderedMail, renderMail } from './layout';
+import { textsOf } from '../texts';
+
 interface Recipient {
-  firstName: string;
+  /** Left out for addresses whose owner has not confirmed them: the mail greets without a name. */
+  firstName?: string;
   language: Language;
 }
 
 export function confirmationMail({ firstName, language }: Recipient, link: string, validDays: number): RenderedMail {
-  const t = mailTexts(language);
+  const t = textsOf(language, 'mail');
   return renderMail({
     language,
     firstName,
@@ -26,7 +25,7 @@ export function confirmationMail({ firstName, language }: Recipient, link: strin
 }
 
 export function passwordResetMail({ firstName, language }: Recipient, link: string, validHours: number): RenderedMail {
-  const t = mailTexts(language);
+  const t = textsOf(language, 'mail');
   return renderMail({
     language,
     firstName,
@@ -40,14 +39,13 @@ export function passwordResetMail({ firstName, language }: Recipient, link: stri
 
 /** Tells the owner about a new password, so a reset they did not make does not go unnoticed. */
 export function passwordChangedMail({ firstName, language }: Recipient, changedAt: Date, signInLink: string): RenderedMail {
-  const t = mailTexts(language);
-  const time = format(new TZDate(changedAt.getTime(), portalTimeZone), 'HH:mm');
+  const t = textsOf(language, 'mail');
   return renderMail({
     language,
     firstName,
     subject: t('passwordChanged.subject'),
     preheader: t('passwordChanged.preheader'),
-    paragraphs: [t('passwordChanged.intro', { brand: brand.name, date: formatDate(changedAt), time })],
+    paragraphs: [t('passwordChanged.intro', { brand: brand.name, date: formatDate(changedAt), time: formatTime(changedAt) })],
     action: { label: t('passwordChanged.action'), url: signInLink },
     notes: [t('passwordChanged.notYou')],
   });

@@ -46,6 +46,7 @@ describe('POST /api/v1/users/password (reset request)', () => {
     expect(await answer(await requestReset({ email: ` ${email.toUpperCase()}` }))).toEqual({ status: 200, body: { status: 'success' } });
     const mail = await lastMail(server, email);
     expect(mail.subject).toBe('Ihr Kennwort zurücksetzen');
+    expect(mail.text).toContain('Hallo Kim,');
     expect(mail.text).toContain('Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.');
     const url = new URL(mail.links[0]);
     expect(`${url.origin}${url.pathname}`).toBe('http://portal.test/kennwort-zuruecksetzen');
@@ -150,6 +151,12 @@ describe('PUT /api/v1/users/password (new password from the link)', () => {
     expect((await signIn(server, email, newPassword)).status).toBe(200);
   });
 
+  it('leaves the name a stranger may have typed out of the mails to an unconfirmed address', async () => {
+    const email = await register(server);
+    await resetLink(email);
+    expect((await lastMail(server, email)).text).not.toContain('Kim');
+  });
+
   it('refuses wrong, missing or session credentials', async () => {
     const email = await confirmedAccount(server);
     const { headers } = await resetLink(email);
@@ -169,7 +176,7 @@ describe('PUT /api/v1/users/password (new password from the link)', () => {
   });
 
   it.each([
-    [{ password: 'kurz', password_confirmation: 'kurz' }, 'user.password', 'too_short', { count: 8 }],
+    [{ password: 'kurz', password_confirmation: 'kurz' }, 'user.password', 'too_short', { min: 8 }],
     [{ password: newPassword, password_confirmation: 'anders-kennwort' }, 'user.password_confirmation', 'does_not_match', {}],
     [{ password: newPassword }, 'user.password_confirmation', 'required', {}],
     [{ password: 12345678, password_confirmation: 12345678 }, 'user.password', 'invalid_type', {}],

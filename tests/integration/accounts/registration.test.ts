@@ -39,7 +39,10 @@ describe('POST /api/v1/users (registration)', () => {
     const mail = await lastMail(server, email);
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail.from).toContain('Klarfall');
-    expect(mail.text).toContain('Hallo Kim,');
+    // The address is not confirmed yet: the name, which anyone could have typed, stays out.
+    expect(mail.text).toContain('Guten Tag,');
+    expect(mail.text).not.toContain('Kim');
+    expect(mail.html).not.toContain('Kim');
     expect(mail.text).toContain('Der Link ist 3 Tage gültig.');
     expect(mail.html).toContain('<html lang="de">');
     const [link] = mail.links;
@@ -57,7 +60,8 @@ describe('POST /api/v1/users (registration)', () => {
     await registerWith(registrationBody(email, { locale: 'en' }));
     const mail = await lastMail(server, email);
     expect(mail.subject).toBe('Please confirm your email address');
-    expect(mail.text).toContain('Hello Kim,');
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('Kim');
     expect(mail.text).toContain('The link is valid for 3 days.');
     expect(mail.html).toContain('<html lang="en">');
     const response = await openLink(server, mail.links[0]);
@@ -75,6 +79,13 @@ describe('POST /api/v1/users (registration)', () => {
     await registerWith(registrationBody(chosen, { locale: 'de' }), { 'Accept-Language': 'en' });
     expect((await storedUser(chosen)).language).toBe('de');
   });
+
+  it.each([['Anne-Marie', "O'Brien"], ['José María', 'Łukasiewicz'], ['Dr. med. Kim', 'Weiß-Öztürk'], ['Zoë', 'D’Angelo'], ['明', '李']])(
+    'accepts the names people have: %s %s',
+    async (first, last) => {
+      expect((await registerWith(registrationBody(uniqueEmail(), { first_name: first, last_name: last }))).status).toBe(201);
+    },
+  );
 
   it('stores e-mail addresses trimmed and lower-cased, and names trimmed', async () => {
     const email = uniqueEmail('Gross');
@@ -105,20 +116,30 @@ describe('POST /api/v1/users (registration)', () => {
       [
         'a password shorter than 8 characters',
         { password: 'kurz7zz', password_confirmation: 'kurz7zz' },
-        [{ path: 'user.password', code: 'too_short', params: { count: 8 } }],
+        [{ path: 'user.password', code: 'too_short', params: { min: 8 } }],
       ],
       [
         'a password longer than 128 characters',
         { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) },
-        [{ path: 'user.password', code: 'too_long', params: { count: 128 } }],
+        [{ path: 'user.password', code: 'too_long', params: { max: 128 } }],
       ],
       ['a confirmation that differs', { password_confirmation: 'anderes-kennwort' }, [{ path: 'user.password_confirmation', code: 'does_not_match' }]],
       ['a missing confirmation', { password_confirmation: undefined }, [{ path: 'user.password_confirmation', code: 'required' }]],
       ['a blank first name', { first_name: '   ' }, [{ path: 'user.first_name', code: 'required' }]],
       ['a missing last name', { last_name: undefined }, [{ path: 'user.last_name', code: 'required' }]],
-      ['a 101-character name', { last_name: 'B'.repeat(101) }, [{ path: 'user.last_name', code: 'too_long', params: { count: 100 } }]],
-      ['an unsupported language', { locale: 'fr' }, [{ path: 'user.locale', code: 'not_supported' }]],
+      ['a 101-character name', { last_name: 'B'.repeat(101) }, [{ path: 'user.last_name', code: 'too_long', params: { max: 100 } }]],
+      ['an unsupported language', { locale: 'fr' }, [{ path: 'user.locale', code: 'unsupported_language' }]],
       ['a number for a name', { first_name: 42 }, [{ path: 'user.first_name', code: 'invalid_type' }]],
+      [
+        'a web address in a name',
+        { first_name: 'Konto gesperrt! Bitte sofort https://evil.example besuchen' },
+        [{ path: 'user.first_name', code: 'contains_link' }],
+      ],
+      ['a host name in a name', { last_name: 'Berger evil.example' }, [{ path: 'user.last_name', code: 'contains_link' }]],
+      ['www in a name', { last_name: 'www.evil' }, [{ path: 'user.last_name', code: 'contains_link' }]],
+      ['markup in a name', { first_name: 'Kim<b>' }, [{ path: 'user.first_name', code: 'invalid_characters' }]],
+      ['digits in a name', { first_name: 'Kim 0800 123' }, [{ path: 'user.first_name', code: 'invalid_characters' }]],
+      ['a line break in a name', { last_name: 'Berger\nÜberweisen Sie' }, [{ path: 'user.last_name', code: 'invalid_characters' }]],
       ['an unknown field', { admin: true }, [{ path: 'user', code: 'unknown_field', params: { fields: 'admin' } }]],
     ];
 

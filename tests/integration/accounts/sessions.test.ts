@@ -104,28 +104,74 @@ describe('GET /api/v1/users/validate_token', () => {
 });
 
 describe('session lifetime', () => {
-  it('lasts two weeks', async () => {
+  const minute = 60;
+
+  it('ends after an hour without a request', async () => {
     const clock = movableClock();
+    const start = Date.now() / 1000;
     const session = await sessionOf(server, await confirmedAccount(server));
-    clock.advance(14 * day - 60);
-    expect((await me(session)).status).toBe(200);
-    clock.advance(60);
+    expect(Number(session.expiry) - start).toBeCloseTo(60 * minute, -1);
+    clock.advance(60 * minute);
     expect(await answer(await me(session))).toEqual(unauthorized);
     expect(await answer(await validateToken(session))).toEqual(unauthorized);
   });
 
-  it('follows TOKEN_LIFESPAN_DAYS', async () => {
+  it('lasts while the customer uses it, and each answer says until when', async () => {
+    const clock = movableClock();
+    const session = await sessionOf(server, await confirmedAccount(server));
+    let expiry = Number(session.expiry);
+    for (let hour = 0; hour < 5; hour += 1) {
+      clock.advance(50 * minute);
+      const response = await me(session);
+      expect(response.status).toBe(200);
+      const moved = Number(response.headers.get('expiry'));
+      expect(moved - expiry).toBeCloseTo(50 * minute, -1);
+      expiry = moved;
+    }
+    clock.advance(61 * minute);
+    expect((await me(session)).status).toBe(401);
+  });
+
+  it('moves the expiry at most once a minute', async () => {
+    const clock = movableClock();
+    const session = await sessionOf(server, await confirmedAccount(server));
+    clock.advance(30);
+    expect((await me(session)).headers.get('expiry')).toBe(session.expiry);
+    clock.advance(31);
+    expect(Number((await me(session)).headers.get('expiry'))).toBeGreaterThan(Number(session.expiry));
+  });
+
+  it('ends two weeks after the sign-in however busy the customer is', async () => {
+    process.env.SESSION_IDLE_MINUTES = String(2 * 24 * 60);
+    try {
+      const clock = movableClock();
+      const session = await sessionOf(server, await confirmedAccount(server));
+      for (let days = 1; days < 14; days += 1) {
+        clock.advance(day);
+        expect((await me(session)).status).toBe(200);
+      }
+      clock.advance(day - 60);
+      expect(Number((await me(session)).headers.get('expiry')) - Date.now() / 1000).toBeLessThan(14 * day + 10);
+      clock.advance(60);
+      expect(await answer(await me(session))).toEqual(unauthorized);
+    } finally {
+      delete process.env.SESSION_IDLE_MINUTES;
+    }
+  });
+
+  it('follows TOKEN_LIFESPAN_DAYS and SESSION_IDLE_MINUTES', async () => {
     process.env.TOKEN_LIFESPAN_DAYS = '1';
+    process.env.SESSION_IDLE_MINUTES = '2000';
     try {
       const clock = movableClock();
       const start = Date.now() / 1000;
       const session = await sessionOf(server, await confirmedAccount(server));
-      expect(Number(session.expiry) - start).toBeGreaterThan(day - 10);
-      expect(Number(session.expiry) - start).toBeLessThan(day + 10);
+      expect(Number(session.expiry) - start).toBeCloseTo(day, -1);
       clock.advance(day);
       expect((await me(session)).status).toBe(401);
     } finally {
       delete process.env.TOKEN_LIFESPAN_DAYS;
+      delete process.env.SESSION_IDLE_MINUTES;
     }
   });
 });

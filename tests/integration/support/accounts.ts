@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resetClock, setClock } from '@/server/clock';
-import { backgroundDeliveriesSettled } from '@/server/mail/mailer';
+import { backgroundWorkSettled } from '@/server/background-work';
 import { lastMailTo, outboxMails, type OutboxMail } from '../../support/mail-outbox';
 import type { TestServer } from './test-server';
 
@@ -22,12 +22,12 @@ export async function answer(response: Response) {
 
 /** The outbox after every mail the server started sending has been written. */
 export async function mailsTo(server: TestServer, address: string): Promise<OutboxMail[]> {
-  await backgroundDeliveriesSettled();
+  await backgroundWorkSettled();
   return outboxMails(server.mailDir, address);
 }
 
 export async function lastMail(server: TestServer, address: string): Promise<OutboxMail> {
-  await backgroundDeliveriesSettled();
+  await backgroundWorkSettled();
   return lastMailTo(server.mailDir, address);
 }
 
@@ -103,7 +103,7 @@ export function setUpAccountTests({ ipLimits = false }: { ipLimits?: boolean } =
     }
   });
   afterEach(async () => {
-    await backgroundDeliveriesSettled();
+    await backgroundWorkSettled();
     resetClock();
   });
 }

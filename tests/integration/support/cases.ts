@@ -1,9 +1,9 @@
 import type { TestServer } from './test-server';
-import type { BackofficeCase } from '@/server/cases/presentation';
+import type { BackofficeCase } from '@/contracts/backoffice';
 
 /** The keys testServerForFile() configures. */
-export const backofficeKey = 'test-backoffice-key';
-export const engineToken = 'test-engine-token';
+export const backofficeKey = 'test-backoffice-key-3f9a1c7e2b6d4058';
+export const engineToken = 'test-engine-token-8c2e5a9f1d7b3064';
 
 export const backofficeHeaders = { Authorization: `Bearer ${backofficeKey}` };
 export const engineHeaders = { Authorization: `Bearer ${engineToken}` };

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { closeDatabase, type DatabaseHandle, migrateDatabase, openDatabase, installDatabase } from '@/server/db/client';
 import { resetClock } from '@/server/clock';
-import { handleNodeRequest } from '@/server/http/node-adapter';
 import type { ApiRoute } from '@/server/http/router';
 import { apiRoutes } from '@/server/http/routes';
+import { createWebServer } from '@/web-server';
+import { backofficeKey, engineToken } from './cases';
 
 /**
  * The database the integration tests run against: a fresh in-memory PGlite per test file, or, with
@@ -49,7 +50,7 @@ export interface TestServer {
 }
 
 /**
- * Starts the backend's HTTP handler on a random port with its own database, for one test file.
+ * Starts the backend behind the portal's web server on a random port with its own database, for one test file.
  * Call inside `describe` or at the top of a file; it registers its own beforeAll/afterAll.
  */
 export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): TestServer {
@@ -68,13 +69,14 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
     Object.assign(process.env, {
       MAIL_OUTBOX_DIR: server.mailDir,
       APP_URL: 'http://portal.test',
-      ENGINE_ACCESS_TOKEN: 'test-engine-token',
-      BACKOFFICE_API_KEY: 'test-backoffice-key',
+      ENGINE_ACCESS_TOKEN: engineToken,
+      BACKOFFICE_API_KEY: backofficeKey,
     });
     server.database = await freshDatabase();
     await migrateDatabase(server.database);
     installDatabase(server.database);
-    httpServer = http.createServer((req, res) => void handleNodeRequest(req, res, routes));
+    // The production front door (methods, timeouts, security headers) with the backend's routes; no pages.
+    httpServer = createWebServer({ routes, pages: async (_request, response) => void response.writeHead(404).end() });
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     server.url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
     server.request = (requestPath, { body, rawBody, headers, ...init } = {}) =>
@@ -88,6 +90,7 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
   afterAll(async () => {
     jest.restoreAllMocks();
     resetClock();
+    httpServer?.closeAllConnections();
     await new Promise((resolve) => httpServer?.close(resolve));
     await closeDatabase();
     fs.rmSync(server.mailDir, { recursive: true, force: true });

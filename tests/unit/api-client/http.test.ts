@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authHeaders, callerMarker, mapServerErrors, request } from '@/api-client/http';
+import { authHeaders, callerMarker, request } from '@/api-client/http';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -92,14 +92,14 @@ describe('api-client request', () => {
       ok: false,
       status: 422,
       errors: [
-        { key: 'user.password.too_short', params: { count: 8 } },
-        { key: 'bad_credentials', params: {} },
+        { path: 'user.password', code: 'too_short', params: { count: 8 } },
+        { path: null, code: 'bad_credentials', params: {} },
       ],
     });
     expect(await request('account', 'GET', '/api/ok-but-failed')).toEqual({
       ok: false,
       status: 200,
-      errors: [{ key: 'x', params: {} }],
+      errors: [{ path: null, code: 'x', params: {} }],
     });
   });
 
@@ -108,7 +108,7 @@ describe('api-client request', () => {
     expect(await request('account', 'GET', '/api/down')).toEqual({
       ok: false,
       status: 0,
-      errors: [{ key: 'network', params: {} }],
+      errors: [{ path: null, code: 'network', params: {} }],
     });
   });
 
@@ -117,22 +117,8 @@ describe('api-client request', () => {
       http.get('http://localhost/api/html', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
       http.get('http://localhost/api/empty', () => new HttpResponse(null, { status: 500 })),
     );
-    expect(await request('account', 'GET', '/api/html')).toMatchObject({ ok: false, errors: [{ key: 'network' }] });
-    expect(await request('account', 'GET', '/api/empty')).toMatchObject({ ok: false, errors: [{ key: 'unexpected_response' }] });
-  });
-});
-
-describe('error mapping', () => {
-  it('joins path and code, or uses the plain code', () => {
-    expect(mapServerErrors([{ path: 'user.email', code: 'taken' }, { code: 'email_not_confirmed' }])).toEqual([
-      { key: 'user.email.taken', params: {} },
-      { key: 'email_not_confirmed', params: {} },
-    ]);
-  });
-
-  it('treats a missing or broken list as an unexpected response', () => {
-    expect(mapServerErrors(undefined)).toEqual([{ key: 'unexpected_response', params: {} }]);
-    expect(mapServerErrors([{}])).toEqual([{ key: 'unexpected_response', params: {} }]);
+    expect(await request('account', 'GET', '/api/html')).toMatchObject({ ok: false, errors: [{ code: 'network' }] });
+    expect(await request('account', 'GET', '/api/empty')).toMatchObject({ ok: false, errors: [{ code: 'unexpected_response' }] });
   });
 });
 

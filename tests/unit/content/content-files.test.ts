@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brand } from '@/config/brand';
-import { provider } from '@/config/provider';
+import { brand } from '@/basics/brand';
+import { provider } from '@/basics/provider';
 import { articlesOf, articleTeasers, findArticle, loadArticles } from '@/content/articles';
 import { contentPageOf } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
-import { languages } from '@/i18n/language';
+import { languages } from '@/basics/language';
 import { type RouteId, routeIds } from '@/routes';
 
 const root = path.join(__dirname, '..', '..', '..');

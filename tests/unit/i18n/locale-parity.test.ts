@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { languages } from '@/i18n/language';
+import { languages } from '@/basics/language';
 import { namespaces } from '@/i18n/namespaces';
 
 const localesDir = path.join(__dirname, '..', '..', '..', 'locales');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { hash } from '@node-rs/argon2';
-import { hashPassword, needsRehash, passwordCharacters, verifyAgainstDummy, verifyPassword } from '@/server/accounts/passwords';
+import { passwordCharacters } from '@/contracts/accounts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/server/accounts/passwords';
 
 describe('password hashing', () => {
   it("uses argon2id at OWASP's minimum parameters with a random salt", async () => {

@@ -1,0 +1,115 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { BackofficeClient } from '../../src/api-client/backoffice';
+import type { ApiResponse } from '../../src/api-client/http';
+
+/**
+ * What a command of `npm run cases` is: its arguments and options, each described once. The help
+ * text, the argument parser's configuration and the names in error messages are all made from these.
+ */
+export interface OptionSpec {
+  name: string;
+  /** How the value is written, e.g. `<address>`; options without one are flags. */
+  value?: string;
+  description: string;
+  required?: boolean;
+  /** The API field the option sets: the portal's errors on it are reported under the option's name. */
+  field?: string;
+  /** Another option that says the same in another way; only one of them may be given. */
+  insteadOf?: string;
+}
+
+export interface ArgumentSpec {
+  name: string;
+  field?: string;
+}
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out(text: string): void;
+  err(text: string): void;
+  readFile(path: string): string;
+}
+
+export type Values = Record<string, string | boolean | undefined>;
+
+export interface Context {
+  values: Values;
+  /** The arguments by name. */
+  args: Record<string, string>;
+  client: BackofficeClient;
+  io: CliIo;
+  json: boolean;
+  /** Says why the portal did not do it, naming the options behind its errors; answers the exit code. */
+  fail(failure: Extract<ApiResponse<unknown>, { ok: false }>): number;
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  arguments?: ArgumentSpec[];
+  options?: OptionSpec[];
+  /** Paragraphs after the options. */
+  notes?: string[];
+  example?: string;
+  /** Commands that need no portal. */
+  offline?: boolean;
+  run(context: Context): Promise<number>;
+}
+
+export const exitCodes = {
+  ok: 0,
+  /** The portal refused the request: invalid input or an unknown case. */
+  refused: 1,
+  /** Wrong use of the CLI: unknown command or option, missing argument. */
+  usage: 2,
+  /** The CLI cannot work: no key, portal unreachable, key refused, back office switched off. */
+  unavailable: 3,
+} as const;
+
+const optionName = (option: OptionSpec) => `--${option.name}${option.value ? ` ${option.value}` : ''}`;
+
+/** The usage line: arguments, required options, and `[options]` for the others. */
+export function usage(command: Command): string {
+  const options = command.options ?? [];
+  return [
+    command.name,
+    ...(command.arguments ?? []).map((argument) => `<${argument.name}>`),
+    ...options.filter((option) => option.required).map(optionName),
+    ...(options.some((option) => !option.required) ? ['[options]'] : []),
+  ].join(' ');
+}
+
+export function commandHelp(command: Command): string {
+  const options = command.options ?? [];
+  const width = Math.max(0, ...options.map((option) => optionName(option).length));
+  const lines = [`Usage: npm run cases -- ${usage(command)}`, '', `${command.summary}.`];
+  if (options.length) {
+    lines.push('', 'Options:');
+    for (const option of options) {
+      lines.push(`  ${optionName(option).padEnd(width)}  ${option.description}${option.required ? ' (required)' : ''}`);
+    }
+  }
+  for (const note of command.notes ?? []) lines.push('', note);
+  if (command.example) lines.push('', 'Example:', `  npm run cases -- ${command.example}`);
+  return lines.join('\n');
+}
+
+/** node:util parseArgs' configuration of a command's options. */
+export const parserOptions = (command: Command): NonNullable<ParseArgsConfig['options']> =>
+  Object.fromEntries((command.options ?? []).map((option) => [option.name, { type: option.value ? 'string' : 'boolean' }]));
+
+/** The option or argument that names an API field, as the person at the terminal typed it. */
+export function fieldNames(command: Command): Record<string, string> {
+  return Object.fromEntries([
+    ...(command.options ?? []).filter((option) => option.field).map((option) => [option.field, `--${option.name}`]),
+    ...(command.arguments ?? []).filter((argument) => argument.field).map((argument) => [argument.field, `<${argument.name}>`]),
+  ]);
+}
+
+export const text = (values: Values, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+/** Text from an option, or from a file (`-` reads standard input) named by another. */
+export function textOrFile(values: Values, io: CliIo, textOption: string, fileOption: string): string | undefined {
+  const file = text(values, fileOption);
+  return file !== undefined ? io.readFile(file) : text(values, textOption);
+}

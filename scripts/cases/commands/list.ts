@@ -1,0 +1,33 @@
+import { type Command, exitCodes, text } from '../command';
+import { formatCaseLine } from '../format';
+
+export const list: Command = {
+  name: 'list',
+  summary: 'List cases, newest first',
+  options: [
+    { name: 'email', value: '<address>', description: "only this customer's cases", field: 'email' },
+    { name: 'status', value: '<status>', description: 'only cases in this status', field: 'status' },
+    { name: 'product', value: '<name>', description: 'only cases about this product', field: 'product_name' },
+    { name: 'limit', value: '<n>', description: 'cases per page, at most 100 (default 20)', field: 'limit' },
+    { name: 'offset', value: '<n>', description: 'cases to skip (default 0)', field: 'offset' },
+  ],
+  notes: ['Without filters, lists all cases.'],
+  async run({ values, client, io, json, fail }) {
+    const response = await client.listCases({
+      email: text(values, 'email'),
+      status: text(values, 'status'),
+      product_name: text(values, 'product'),
+      limit: text(values, 'limit'),
+      offset: text(values, 'offset'),
+    });
+    if (!response.ok) return fail(response);
+    const { cases, total, offset } = response.data.data;
+    if (json) io.out(JSON.stringify(response.data.data, null, 2));
+    else if (cases.length === 0) io.out(total === 0 ? 'No cases match.' : `No cases on this page (${total} in all).`);
+    else {
+      io.out(['Reference       Opened      Status               Product                Customer', ...cases.map(formatCaseLine)].join('\n'));
+      io.out(`\n${offset + 1}–${offset + cases.length} of ${total}`);
+    }
+    return exitCodes.ok;
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * The back office (contract: src/contracts/backoffice.ts), for the provider's tools: the CLI today.
+ * It needs the portal's BACKOFFICE_API_KEY, so it never runs in a browser.
+ */
+import { call, type RequestOptions, withContract } from './http';
+
+const backoffice = () => import('@/contracts/backoffice');
+
+type Query = Record<string, string | undefined>;
+
+/** The back office of the portal at `baseUrl`; every call carries the key and gives up after 30 seconds. */
+export function backofficeClient(baseUrl: string, apiKey: string) {
+  const options = (): RequestOptions => ({ baseUrl, headers: { Authorization: `Bearer ${apiKey}` }, signal: AbortSignal.timeout(30_000) });
+  return {
+    baseUrl,
+    listCases: (query: Query) => withContract(backoffice, ({ listCases }) => call('backoffice', listCases, { ...options(), query })),
+    openCase: (body: unknown) => withContract(backoffice, ({ openCase }) => call('backoffice', openCase, { ...options(), body })),
+    showCase: (reference: string) => withContract(backoffice, ({ showCase }) => call('backoffice', showCase, { ...options(), params: { reference } })),
+    updateCase: (reference: string, body: unknown) =>
+      withContract(backoffice, ({ updateCase }) => call('backoffice', updateCase, { ...options(), params: { reference }, body })),
+    addEntry: (reference: string, body: unknown) =>
+      withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),
+  };
+}
+
+export type BackofficeClient = ReturnType<typeof backofficeClient>;

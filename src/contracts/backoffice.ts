@@ -1,0 +1,149 @@
+/**
+ * The back office: the provider opens cases, moves them on and writes their history. Every call needs
+ * `Authorization: Bearer <BACKOFFICE_API_KEY>`; `npm run cases` is its command-line client. Cases are
+ * addressed by their reference number, answers are `{ status: 'success', data }`.
+ */
+import { array, type InferType, mixed, number, object, type ObjectShape, string } from 'yup';
+import { isCalendarDate } from '@/basics/calendar';
+import { isEmailAddress } from '@/basics/email-address';
+import { languages } from '@/basics/language';
+import { customerCase } from './accounts';
+import { endpoint } from './endpoint';
+import { anyText, answer, body, flag, message, oneOf, wholeNumber } from './rules';
+import { caseStatuses, productNames } from './vocabulary/cases';
+
+export const limits = {
+  shortLength: 120,
+  descriptionLength: 20_000,
+  statusDescriptionLength: 500,
+  pageSize: 100,
+} as const;
+
+const notBlank = (value: string | null | undefined) => value === undefined || value === null || value.trim() !== '';
+
+/** A string that may be left out; when given it must not be blank (null only where `.nullable()`). */
+const given = () => anyText().nonNullable('invalid_type').test('blank', 'required', notBlank);
+
+const emailField = () => given().test('email', 'is_not_an_email', (value) => !value || !notBlank(value) || isEmailAddress(value));
+
+const textField = (max: number) => given().max(max, message('too_long', { max }));
+
+const word = <T extends string>(values: readonly T[], code: 'unsupported_language' | 'unknown_product' | 'unknown_status') =>
+  oneOf(values, code).nonNullable('invalid_type');
+
+const entry = body({
+  // A title is one line; line breaks would also end up in the mail's subject.
+  short: textField(limits.shortLength).defined('required').matches(/^[^\r\n\u0000-\u001f\u007f]*$/, { message: 'single_line', excludeEmptyString: true }),
+  /** HTML, sanitised whenever it is shown. */
+  description: textField(limits.descriptionLength).defined('required'),
+  /** The day the entry is about, YYYY-MM-DD; today in Germany when left out, never in the future. */
+  date: anyText()
+    .nonNullable('invalid_type')
+    .test('date', 'invalid_date', (value) => value === undefined || isCalendarDate(value))
+    .test('future', 'in_future', function notFuture(value) {
+      const today: unknown = this.options.context?.today;
+      return value === undefined || !isCalendarDate(value) || typeof today !== 'string' || value <= today;
+    }),
+}).nonNullable('invalid_type');
+
+const notify = () => flag().nonNullable('invalid_type');
+
+// Answers -------------------------------------------------------------------------------------------
+
+const backofficeCaseFields = {
+  id: string().strict().defined(),
+  product_name: string().strict().defined(),
+  email: string().strict().defined(),
+  language: string().strict().oneOf(languages).defined(),
+  status_label: string().strict().defined(),
+  /** The provider's own status text; null while the status's standard description applies. */
+  custom_status_description: string().strict().nullable().defined(),
+  status_page_url: string().strict().defined(),
+};
+
+const backofficeCase = customerCase.shape(backofficeCaseFields);
+
+/** A case in a list: without its history. */
+const listedCase = customerCase.omit(['history']).shape(backofficeCaseFields);
+
+export type BackofficeCase = InferType<typeof backofficeCase>;
+export type ListedCase = InferType<typeof listedCase>;
+
+/** Whether the customer got an e-mail about the change. Failing to send never undoes the change. */
+const notification = mixed<'sent' | 'failed' | 'skipped'>().oneOf(['sent', 'failed', 'skipped']).defined();
+
+export type Notification = InferType<typeof notification>;
+
+const success = <T extends ObjectShape>(data: T) => answer({ status: string().strict().oneOf(['success'] as const).defined(), data: answer(data) });
+
+const changedCase = success({ case: backofficeCase });
+const notifiedCase = success({ case: backofficeCase, notification });
+
+// Endpoints -----------------------------------------------------------------------------------------
+
+export const listCases = endpoint({
+  method: 'GET',
+  path: '/api/backoffice/cases',
+  query: object({
+    email: emailField(),
+    status: word(caseStatuses, 'unknown_status'),
+    product_name: word(productNames, 'unknown_product'),
+    /** At most `limits.pageSize`; 20 when left out. */
+    limit: wholeNumber({ min: 1, max: limits.pageSize }),
+    offset: wholeNumber({ min: 0 }),
+  })
+    .noUnknown('unknown_field')
+    .strict(),
+  answer: success({ cases: array(listedCase).strict().defined(), total: number().strict().defined(), limit: number().strict().defined(), offset: number().strict().defined() }),
+});
+
+export const openCase = endpoint({
+  method: 'POST',
+  path: '/api/backoffice/cases',
+  body: body({
+    case: body({
+      email: emailField().defined('required'),
+      product_name: word(productNames, 'unknown_product').defined('required'),
+      /** The language the customer is written to in; German when left out. */
+      language: word(languages, 'unsupported_language'),
+      status: word(caseStatuses, 'unknown_status'),
+      status_description: textField(limits.statusDescriptionLength).nullable(),
+      /** Where the customer's replies go; the info mailbox when left out. */
+      reply_email: emailField().nullable(),
+      /** Instead of the standard "case received" entry. */
+      first_entry: entry,
+    })
+      .nonNullable('invalid_type')
+      .defined('required'),
+    /** E-mail the customer (default). */
+    notify: notify(),
+  }).nonNullable('invalid_type'),
+  answer: notifiedCase,
+});
+
+export const showCase = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}', answer: changedCase });
+
+export const updateCase = endpoint({
+  method: 'PATCH',
+  path: '/api/backoffice/cases/{reference}',
+  body: body({
+    case: body({
+      status: word(caseStatuses, 'unknown_status'),
+      status_description: textField(limits.statusDescriptionLength).nullable(),
+      email: emailField(),
+      language: word(languages, 'unsupported_language'),
+      reply_email: emailField().nullable(),
+    })
+      .nonNullable('invalid_type')
+      .defined('required')
+      .test('changes', 'no_changes', (value) => !value || Object.keys(value).length > 0),
+  }).nonNullable('invalid_type'),
+  answer: changedCase,
+});
+
+export const addEntry = endpoint({
+  method: 'POST',
+  path: '/api/backoffice/cases/{reference}/history',
+  body: body({ entry: entry.defined('required'), notify: notify() }).nonNullable('invalid_type'),
+  answer: notifiedCase,
+});

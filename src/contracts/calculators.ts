@@ -1,0 +1,130 @@
+/**
+ * The calculators: rent brake, severance and account fees (docs/calculators.md). Each takes a
+ * question and answers a result; they store nothing. CALCULATORS_SERVICE_URL may point them at
+ * another service.
+ *
+ * Every limit is a plausibility bound: it stops typos (an annual salary in the monthly field, a rent in
+ * cents) without judging real cases. Dates are checked against today in Germany, which the caller puts
+ * in the validation context (`{ today }`).
+ */
+import { type InferType, lazy, number, object, string } from 'yup';
+import { endpoint } from './endpoint';
+import { amount, answer, anyText, body, flag, languageParam, message, oneOf, pastDay, text } from './rules';
+import { companySizes } from './vocabulary/calculators';
+
+export const limits = {
+  street: { max: 120 },
+  city: { max: 80 },
+  /** EUR per month. Below 50 EUR no flat is let; above 20,000 EUR the input is a typo. */
+  netColdRent: { min: 50, max: 20_000 },
+  /** sqm. Micro-flats start at about 10 sqm. */
+  livingArea: { min: 10, max: 500 },
+  /** EUR per sqm: outside these bounds rent and area do not belong to the same flat. */
+  rentPerSqm: { min: 2, max: 100 },
+  /** Tenancies and accounts from before this day are beyond any ordinance or claim period. */
+  earliestDate: '1950-01-01',
+  earliestStartYear: 1950,
+  /** EUR per month. */
+  grossMonthlySalary: { min: 100, max: 100_000 },
+  bankName: { max: 100 },
+} as const;
+
+const result = <T extends string>(value: T) => string().strict().oneOf([value] as const).defined();
+const reason = <T extends string>(...values: T[]) => string().strict().oneOf(values).defined();
+const euros = () => number().strict().defined();
+
+// Rent brake ----------------------------------------------------------------------------------------
+
+const rentBrakeQuestion = body({
+  street: text(limits.street.max),
+  city: text(limits.city.max),
+  postalCode: anyText().required('required').matches(/^\d{5}$/, 'invalid_postal_code'),
+  /** The start of the tenancy. */
+  movedInAt: pastDay(limits.earliestDate),
+  /** EUR per month. */
+  netColdRent: amount(limits.netColdRent).test('per_sqm', message('implausible_for_area', limits.rentPerSqm), function perSqm(value) {
+    const area: unknown = this.parent?.livingArea;
+    if (value === undefined || typeof area !== 'number' || area <= 0) return true;
+    const perSqm = value / area;
+    return perSqm >= limits.rentPerSqm.min && perSqm <= limits.rentPerSqm.max;
+  }),
+  /** sqm. */
+  livingArea: amount(limits.livingArea),
+});
+
+/** What the lawful rent rests on: the city's rent-index figure and where it comes from. */
+const rentBasis = {
+  allowedRent: euros(),
+  comparativeRentPerSqm: euros(),
+  index: string().strict().defined(),
+  source: string().strict().defined(),
+};
+
+const rentBrakeAnswer = lazy((value: { result?: unknown; reason?: unknown } | undefined) => {
+  if (value?.result === 'savings') return answer({ result: result('savings'), monthlySavings: euros(), ...rentBasis });
+  if (value?.result === 'no_rent_index') return answer({ result: result('no_rent_index') });
+  if (value?.reason === 'within_limit') return answer({ result: result('no_savings'), reason: reason('within_limit'), ...rentBasis });
+  return answer({ result: result('no_savings'), reason: reason('before_rent_brake', 'rent_brake_expired') });
+});
+
+/** `?locale=en` quotes the rent index figure's source in English (German without it). */
+export const rentBrakeCheck = endpoint({
+  method: 'POST',
+  path: '/api/calculators/rent',
+  query: object({ locale: languageParam() }).strict(),
+  body: rentBrakeQuestion,
+  answer: rentBrakeAnswer,
+});
+
+export type RentBrakeQuestion = InferType<typeof rentBrakeQuestion>;
+export type RentBrakeAnswer = InferType<typeof rentBrakeAnswer>;
+
+// Severance -----------------------------------------------------------------------------------------
+
+const severanceQuestion = body({
+  employmentStartYear: number()
+    .strict()
+    .typeError('invalid_type')
+    .required('required')
+    .integer('invalid_type')
+    .min(limits.earliestStartYear, message('too_small', { min: limits.earliestStartYear }))
+    .test('not_future', 'in_future', function notFuture(value) {
+      const today: unknown = this.options.context?.today;
+      return value === undefined || typeof today !== 'string' || value <= Number(today.slice(0, 4));
+    }),
+  companySize: oneOf(companySizes, 'invalid_choice').required('required'),
+  /** EUR per month. */
+  grossMonthlySalary: amount(limits.grossMonthlySalary),
+  onProbation: flag().required('required'),
+});
+
+const severanceAnswer = lazy((value: { result?: unknown } | undefined) =>
+  value?.result === 'positive'
+    ? answer({ result: result('positive'), years: number().strict().defined(), regularSeverance: euros(), maximumSeverance: euros() })
+    : answer({ result: result('negative'), reason: reason('probation', 'company_too_small') }),
+);
+
+export const severanceCalculation = endpoint({ method: 'POST', path: '/api/calculators/severance', body: severanceQuestion, answer: severanceAnswer });
+
+export type SeveranceQuestion = InferType<typeof severanceQuestion>;
+export type SeveranceAnswer = InferType<typeof severanceAnswer>;
+
+// Account fees --------------------------------------------------------------------------------------
+
+const accountFeesQuestion = body({
+  /** A name exactly as the bank search offered it. */
+  bankName: text(limits.bankName.max),
+  /** The end date of the range the visitor chose. */
+  accountOpened: pastDay(limits.earliestDate),
+});
+
+const accountFeesAnswer = lazy((value: { result?: unknown } | undefined) =>
+  value?.result === 'positive'
+    ? answer({ result: result('positive'), payout: euros() })
+    : answer({ result: result('negative'), reason: reason('bank_unprocessable', 'fees_agreed_at_opening') }),
+);
+
+export const accountFeesCheck = endpoint({ method: 'POST', path: '/api/calculators/giro', body: accountFeesQuestion, answer: accountFeesAnswer });
+
+export type AccountFeesQuestion = InferType<typeof accountFeesQuestion>;
+export type AccountFeesAnswer = InferType<typeof accountFeesAnswer>;

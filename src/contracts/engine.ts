@@ -1,0 +1,81 @@
+/**
+ * The engine service: a case's history for its status page, and each product's case-details
+ * questionnaire. ENGINE_SERVICE_URL may point it at another engine; fields marked as additions are
+ * this portal's engine's and may be missing elsewhere.
+ */
+import { array, type InferType, mixed, object, string } from 'yup';
+import { endpoint } from './endpoint';
+import { answer, filledText, languageParam } from './rules';
+
+/** A dated entry of a case's history; `description` is HTML, sanitised again wherever it is shown. */
+export const historyEntry = answer({
+  /** YYYY-MM-DD (another engine may send a timestamp). */
+  date: string().strict().defined(),
+  short: string().strict().defined(),
+  description: string().strict().defined(),
+});
+
+export type HistoryEntry = InferType<typeof historyEntry>;
+
+const addition = () => string().strict().nullable().optional();
+
+const caseHistory = answer({
+  product_name: string().strict().defined(),
+  /** Newest first from this engine; the status page sorts anyway. */
+  history: array(historyEntry).strict().defined(),
+  reference_number: addition(),
+  status: addition(),
+  status_description: addition(),
+  reply_email: addition(),
+});
+
+export type CaseHistory = InferType<typeof caseHistory>;
+
+/**
+ * The history of a case, by the unguessable id in its status page's link. It needs the engine's
+ * access token (`Authorization: Bearer <token>`, or `token` in the query): only the portal's server
+ * may ask.
+ */
+export const caseHistoryRequest = endpoint({
+  method: 'GET',
+  path: '/api/request_history.json',
+  query: object({ id: filledText(), locale: languageParam(), token: string().strict() }).strict(),
+  answer: caseHistory,
+});
+
+const scout = answer({
+  /** HTML, sanitised again wherever it is shown. */
+  content: string().strict().defined(),
+  /** `left`, `right` or `other` (see scoutPositions); anything else counts as `other`. */
+  position: string().strict().defined(),
+  mobile_position: mixed<number | string>()
+    .defined()
+    .test('position', 'invalid_type', (value) => typeof value === 'number' || typeof value === 'string'),
+  name: string().strict().optional(),
+});
+
+const questionnaire = answer({
+  questionnaire: answer({
+    name: string().strict().optional(),
+    locale: string().strict().optional(),
+    /** The first step's categories hold the scouts. */
+    steps: array(
+      answer({
+        name: string().strict().optional(),
+        categories: array(answer({ name: string().strict().optional(), scouts: array(scout).strict().defined() })).strict().defined(),
+      }),
+    )
+      .strict()
+      .defined(),
+  }),
+});
+
+export type CaseDetailsQuestionnaire = InferType<typeof questionnaire>;
+
+/** A product's case-details questionnaire: general product information, no token needed. */
+export const caseDetailsRequest = endpoint({
+  method: 'GET',
+  path: '/api/v1/funnels/{product}-case-details.json',
+  query: object({ locale: languageParam() }).strict(),
+  answer: questionnaire,
+});

@@ -1,0 +1,97 @@
+/**
+ * The portal's one vocabulary of error codes, each with the params its texts may use. Server,
+ * api-client, forms and CLI all speak it; errors.ts carries them in the failure envelope. Every code has a text in locales/<language>/errors.json
+ * under its own name; a text under `<path>.<code>` words it for one field (`user.email.taken`).
+ * tests/unit/contracts/error-codes.test.ts checks both languages against this list.
+ *
+ * Adding a code: one line here, then its text in locales/de/errors.json and locales/en/errors.json.
+ */
+export const errorCodes = {
+  // The request as a whole, answered by the HTTP layer.
+  not_found: [],
+  method_not_allowed: [],
+  unsupported_media_type: [],
+  invalid_json: [],
+  payload_too_large: ['maxBytes'],
+  too_many_requests: ['retryAfter'],
+  internal_error: [],
+  /** The database cannot be reached or did not answer in time. */
+  service_unavailable: ['retryAfter'],
+  /** The client took too long to send its headers or body. */
+  request_timeout: [],
+  /** A state-changing request sent by another site's page (CSRF). */
+  cross_site_request: [],
+
+  // Access to the engine and the back office: a shared secret.
+  not_configured: [],
+  missing_token: [],
+  invalid_token: [],
+  missing_api_key: [],
+  invalid_api_key: [],
+
+  // Accounts.
+  unauthorized: [],
+  bad_credentials: [],
+  email_not_confirmed: [],
+  /** Sent by account services that tell unknown addresses apart; the reference backend never does. */
+  user_not_found: [],
+  account_locked: ['retryAfter', 'minutes'],
+  reset_link_invalid: [],
+  reset_link_expired: [],
+  taken: [],
+
+  // A field's value.
+  required: [],
+  invalid_type: [],
+  unknown_field: ['fields'],
+  repeated: [],
+  too_long: ['max'],
+  too_short: ['min'],
+  too_small: ['min'],
+  too_large: ['max'],
+  too_many_decimals: ['max'],
+  single_line: [],
+  /** Control characters (other than tab and line breaks), or a name with characters no name has. */
+  invalid_characters: [],
+  /** A web address where none belongs, e.g. in a person's name. */
+  contains_link: [],
+  does_not_match: [],
+  /** The account service's verdict on an address (RFC 5321/5322, as it stores addresses). */
+  is_not_an_email: [],
+  invalid_date: [],
+  in_future: [],
+  too_early: ['min'],
+  invalid_postal_code: [],
+  implausible_for_area: ['min', 'max'],
+  invalid_choice: ['allowed'],
+  unsupported_language: ['allowed'],
+  unknown_product: ['allowed'],
+  unknown_status: ['allowed'],
+  unknown_bank: [],
+  no_changes: [],
+
+  // Found by the portal itself, never sent by a service.
+  /** A form's quick look at an address before sending: something@domain.tld. */
+  invalid_email: [],
+  /** A form field that must hold a number (amounts in German or English notation). */
+  invalid_number: [],
+  invalid_year: [],
+  /** The browser refused the auth cookie, so the customer cannot stay signed in. */
+  cookies_disabled: [],
+  /** A calculator could not answer. */
+  calculation_failed: [],
+  /** No answer: the service is down or the network is. */
+  network: [],
+  /** An answer of another shape than the contract's. */
+  unexpected_response: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export type ParamValue = string | number | boolean;
+
+/** The params a code's texts use. */
+export type ErrorParams<C extends ErrorCode = ErrorCode> = { [Name in (typeof errorCodes)[C][number]]: ParamValue };
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorCodes, value);
+

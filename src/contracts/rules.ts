@@ -1,0 +1,133 @@
+/**
+ * The building blocks of every contract: yup schemas whose messages are error codes, either a code
+ * (`'required'`) or `{ code, params }`. Values are checked as they are (`strict`): nothing is coerced
+ * silently, so a number sent as a string is `invalid_type`.
+ */
+import {
+  type AnyObject,
+  boolean,
+  type InferType,
+  type Lazy,
+  number,
+  object,
+  type ObjectShape,
+  type Schema,
+  string,
+  ValidationError,
+} from 'yup';
+import { isCalendarDate } from '@/basics/calendar';
+import { isEmailAddress, maxEmailLength, normaliseEmail } from '@/basics/email-address';
+import { languages } from '@/basics/language';
+import { type ErrorCode, errorCodes, type ErrorParams, isErrorCode } from './error-codes';
+import type { ErrorItem } from './errors';
+
+export type CodeMessage = ErrorCode | { [C in ErrorCode]: { code: C; params: ErrorParams<C> } }[ErrorCode];
+
+/** A message with the params its code's texts use. */
+export const message = <C extends ErrorCode>(code: C, params: ErrorParams<C>): CodeMessage => ({ code, params }) as CodeMessage;
+
+const notBlank = (value: string | null | undefined) => value === undefined || value === null || value.trim() !== '';
+
+/** Any string (typed, not coerced). */
+export const anyText = () => string().strict().typeError('invalid_type');
+
+/** A string that must be there and hold more than white space. */
+export const filledText = () => anyText().required('required').test('filled', 'required', notBlank);
+
+/** Filled, at most `max` characters. */
+export const text = (max: number) => filledText().max(max, message('too_long', { max }));
+
+/** An e-mail address as the account service stores it: normalised, RFC 5321's length, ASCII only. */
+export const emailAddress = () =>
+  filledText()
+    .test('email', 'is_not_an_email', (value) => !value || !notBlank(value) || isEmailAddress(value))
+    .test('length', message('too_long', { max: maxEmailLength }), (value) => !value || normaliseEmail(value).length <= maxEmailLength);
+
+/** A real calendar day, YYYY-MM-DD. */
+export const calendarDay = () =>
+  filledText().test('date', 'invalid_date', (value) => !value || isCalendarDate(value));
+
+/**
+ * A calendar day from `earliest` up to today in Germany. Today comes from the validation context
+ * (`{ today: 'YYYY-MM-DD' }`), so the server decides by its clock and a form by the browser's.
+ */
+export const pastDay = (earliest?: string) =>
+  calendarDay()
+    .test('not_future', 'in_future', function notFuture(value) {
+      const today: unknown = this.options.context?.today;
+      return !value || !isCalendarDate(value) || typeof today !== 'string' || value <= today;
+    })
+    .test('not_too_early', earliest ? message('too_early', { min: earliest }) : 'too_early', (value) => !earliest || !value || !isCalendarDate(value) || value >= earliest);
+
+/** One of a list of words, e.g. a product name; `code` says which list. */
+export const oneOf = <T extends string>(values: readonly T[], code: 'invalid_choice' | 'unsupported_language' | 'unknown_product' | 'unknown_status') =>
+  anyText().oneOf(values, message(code, { allowed: values.join(', ') }));
+
+/** A language parameter (`de`, `en`); left out or empty means the caller's default. */
+export const languageParam = () => anyText().oneOf([...languages, ''] as const, message('unsupported_language', { allowed: languages.join(', ') }));
+
+/** An amount with at most two decimals between `min` and `max`. */
+export const amount = ({ min, max }: { min: number; max: number }) =>
+  number()
+    .strict()
+    .typeError('invalid_type')
+    .required('required')
+    .min(min, message('too_small', { min }))
+    .max(max, message('too_large', { max }))
+    .test('decimals', message('too_many_decimals', { max: 2 }), (value) =>
+      value === undefined ? true : Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    );
+
+/** A whole number written in a query parameter (digits only), within bounds. */
+export const wholeNumber = ({ min, max }: { min: number; max?: number }) =>
+  anyText()
+    .matches(/^\d{1,9}$/, 'invalid_type')
+    .test('min', message('too_small', { min }), (value) => !value || !/^\d+$/.test(value) || Number(value) >= min)
+    .test('max', max === undefined ? 'too_large' : message('too_large', { max }), (value) => max === undefined || !value || !/^\d+$/.test(value) || Number(value) <= max);
+
+export const flag = () => boolean().strict().typeError('invalid_type');
+
+/** A request object: refuses fields it does not know. */
+export const body = <S extends ObjectShape>(shape: S) => object(shape).noUnknown('unknown_field').strict().typeError('invalid_type');
+
+/** An answer object: fields it does not name are allowed (another backend may add some). */
+export const answer = <S extends ObjectShape>(shape: S) => object(shape).strict().typeError('invalid_type').defined();
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: ErrorItem[] };
+
+// yup's own params that are not a message's.
+const yupInternals = new Set(['path', 'value', 'originalValue', 'label', 'spec', 'disableStackTrace', 'type', 'resolved']);
+
+function toErrorItem(error: ValidationError): ErrorItem {
+  const raw = error.errors[0] as unknown;
+  const path = error.path ? error.path : null;
+  if (typeof raw === 'object' && raw !== null) {
+    const { code, params } = raw as { code: string; params: ErrorItem['params'] };
+    return { path, code, params };
+  }
+  const code = isErrorCode(String(raw)) ? (String(raw) as ErrorCode) : 'invalid_type';
+  // noUnknown names the offending keys in `unknown`.
+  if (error.type === 'noUnknown') return { path, code, params: { fields: String(error.params?.unknown ?? '') } };
+  const wanted = new Set<string>(errorCodes[code]);
+  const params: ErrorItem['params'] = {};
+  for (const [name, value] of Object.entries(error.params ?? {})) {
+    if (yupInternals.has(name) || !wanted.has(name)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params[name] = value;
+  }
+  return { path, code, params };
+}
+
+/** Checks `value` against a contract's schema and lists every problem as an error item. */
+/** Any schema a contract is made of. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own bound for "any schema"
+export type ContractSchema = Schema<any, AnyObject, any, any> | Lazy<any, AnyObject, any>;
+
+export function check<S extends ContractSchema>(schema: S, value: unknown, context: AnyObject = {}): Checked<InferType<S>> {
+  try {
+    return { ok: true, value: schema.validateSync(value, { abortEarly: false, context }) as InferType<S> };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const inner = error.inner.length ? error.inner : [error];
+    return { ok: false, errors: inner.map(toErrorItem) };
+  }
+}

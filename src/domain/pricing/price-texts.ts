@@ -1,0 +1,68 @@
+import type { Language } from '@/basics/language';
+import { formatEuro, numberFormat } from '@/basics/numbers';
+import type { LocalisedText } from '../localised-text';
+import type { ProductName } from '../products';
+import type { SubscriptionPlan, SubscriptionPlanName } from './subscription-plans';
+import { type SuccessFeeRule, successFee } from './success-fees';
+
+/** Prices as text, for the order summary, the e-mail and the confirmation PDF. */
+export type PriceText<Key extends string = string> = LocalisedText<Key>;
+
+/** Whole euros without cents ("20 €"), otherwise with ("1.696,56 €"). */
+export const formatCents = (cents: number, language: Language): string =>
+  formatEuro(cents / 100, language, { cents: cents % 100 !== 0 });
+
+const formatPercent = (percent: number, language: Language): string =>
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+
+function ruleValues(rule: SuccessFeeRule, language: Language): PriceText['values'] {
+  if (rule.kind === 'monthly_multiple') return { count: rule.months };
+  if (rule.kind === 'share') return { percent: formatPercent(rule.percent, language) };
+  return { payout: formatCents(rule.payoutCents, language) };
+}
+
+/** The product's fee rule in words, e.g. "30 % der Abfindung, die wir für Sie erreichen (inkl. USt.)". */
+export function successFeeRuleText(product: ProductName, rule: SuccessFeeRule, language: Language): PriceText<`feeRules.${ProductName}`> {
+  return { key: `feeRules.${product}`, values: ruleValues(rule, language) };
+}
+
+/**
+ * The rule applied to an amount, e.g. the saving the rent-brake calculator found: "Bei einer
+ * Ersparnis von 424,14 € im Monat sind das 1.696,56 €."
+ */
+export function successFeeExampleText(rule: SuccessFeeRule, achievedCents: number, language: Language): PriceText<`feeExamples.${SuccessFeeRule['kind']}`> {
+  const { feeCents, payoutCents } = successFee(rule, achievedCents);
+  return {
+    key: `feeExamples.${rule.kind}`,
+    values: { achieved: formatCents(achievedCents, language), fee: formatCents(feeCents, language), payout: formatCents(payoutCents, language) },
+  };
+}
+
+export interface SubscriptionTexts {
+  title: PriceText<`subscriptions.titles.${SubscriptionPlanName}`>;
+  /** One per tariff, cheapest first. */
+  prices: PriceText<'subscriptions.price'>[];
+  term: PriceText<'subscriptions.noMinimumTerm' | 'subscriptions.minimumTerm'>;
+  cancellation: PriceText<`subscriptions.cancellation.${'withTerm' | 'noTerm'}.${'oneMonth' | 'none'}`>;
+  debit: PriceText<'subscriptions.debit'>;
+}
+
+export function subscriptionTexts(name: SubscriptionPlanName, plan: SubscriptionPlan, language: Language): SubscriptionTexts {
+  const tariffs = [...plan.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents);
+  return {
+    title: { key: `subscriptions.titles.${name}`, values: {} },
+    prices: tariffs.map((tariff) => ({
+      key: 'subscriptions.price',
+      values: { tariff: tariff.title[language], price: formatCents(tariff.monthlyPriceCents, language) },
+    })),
+    term:
+      plan.minimumTermMonths === 0
+        ? { key: 'subscriptions.noMinimumTerm', values: {} }
+        : { key: 'subscriptions.minimumTerm', values: { count: plan.minimumTermMonths } },
+    cancellation: {
+      key: `subscriptions.cancellation.${plan.minimumTermMonths === 0 ? 'noTerm' : 'withTerm'}.${plan.noticePeriodMonths === 0 ? 'none' : 'oneMonth'}`,
+      values: {},
+    },
+    debit: { key: 'subscriptions.debit', values: { count: plan.preNotificationDays } },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The memberships sold for a monthly price (not per case): tenant protection with the lawyer hotline
+ * and the employment protection plan. Paid monthly in advance by SEPA direct debit.
+ *
+ * Term and cancellation follow § 309 Nr. 9 BGB for contracts with consumers: an initial term of at
+ * most two years, a notice period of at most one month, and after the initial term the contract runs
+ * on indefinitely and can be cancelled at any time with that notice. Contracts concluded online must
+ * also be cancellable online through a cancellation button (§ 312k BGB).
+ */
+export const subscriptionPlanNames = ['tenant-protection', 'employment-protection'] as const;
+
+export type SubscriptionPlanName = (typeof subscriptionPlanNames)[number];
+
+export const isSubscriptionPlanName = (value: unknown): value is SubscriptionPlanName =>
+  typeof value === 'string' && (subscriptionPlanNames as readonly string[]).includes(value);
+
+export interface SubscriptionTariff {
+  /** Stable identifier, e.g. `basic` (a slug: lowercase letters, digits, dashes). */
+  id: string;
+  /** The tariff's name as customers read it. */
+  title: { de: string; en: string };
+  monthlyPriceCents: number;
+}
+
+export interface SubscriptionPlan {
+  /** At least one; the price pages advertise the cheapest ("from 8 EUR a month"). */
+  tariffs: SubscriptionTariff[];
+  /** Initial term in months (0 = none: cancellable from the start). */
+  minimumTermMonths: number;
+  /** Notice period in months (0 or 1), to the end of the initial term or, after it, at any time. */
+  noticePeriodMonths: number;
+  /**
+   * Days before a debit the customer is told of it (SEPA pre-notification). The SEPA rulebook's
+   * default is 14 calendar days unless the contract agrees a shorter period, as the terms do.
+   */
+  preNotificationDays: number;
+}
+
+export const subscriptionBounds = {
+  monthlyPriceCents: { min: 1, max: 100_000 },
+  minimumTermMonths: { min: 0, max: 24 },
+  noticePeriodMonths: { min: 0, max: 1 },
+  preNotificationDays: { min: 1, max: 14 },
+} as const;
+
+export const cheapestTariff = (plan: SubscriptionPlan): SubscriptionTariff =>
+  plan.tariffs.reduce((cheapest, tariff) => (tariff.monthlyPriceCents < cheapest.monthlyPriceCents ? tariff : cheapest));

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { SignUpForm } from '@/components/auth/SignUpForm';
+import { renderOnPage } from '../../../support/render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const germanMessages = [
+  'Vorname ist erforderlich',
+  'Nachname ist erforderlich',
+  'E-Mail ist ungültig',
+  'Kennwort ist erforderlich',
+  'Eine Kennwortbestätigung ist erforderlich',
+];
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+}
+
+describe('sign-up form', () => {
+  it('shows no errors before the first submit or touch', () => {
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    for (const message of germanMessages) expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByText('Mindestens 8 Zeichen.')).toBeInTheDocument();
+  });
+
+  it('shows a field’s error once the field was touched', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    await user.click(screen.getByLabelText('Vorname'));
+    await user.tab();
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeInTheDocument();
+    expect(screen.queryByText('Nachname ist erforderlich')).not.toBeInTheDocument();
+  });
+
+  it('lists every rule of the spec word for word under the form after a submit, sending nothing', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post('http://localhost/api/v1/users', () => {
+        calls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(germanMessages);
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Kennwort': 'secret123', 'Kennwort bestätigen': 'secret124' });
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'E-Mail ist ungültig',
+      'Passwörter müssen gleich sein',
+    ]);
+    expect(calls).toBe(0);
+  });
+
+  it('uses the English texts on English pages', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<SignUpForm />, { url: '/en/signup' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('A password confirmation is required')).toBeInTheDocument();
+  });
+
+  it('registers in the page language and then asks to confirm the e-mail', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post('http://localhost/api/v1/users', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success' }, { status: 201 });
+      }),
+    );
+    renderOnPage(<SignUpForm />, { url: '/en/signup' });
+    await fillIn(user, { 'First name': ' Kim ', 'Last name': 'Weber', 'Email address': 'kim@example.org', 'Password': 'secret123', 'Confirm password': 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Please confirm your email address' })).toBeInTheDocument();
+    expect(screen.getByText(/We have sent an email to kim@example.org/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(body).toEqual({
+      user: { email: 'kim@example.org', password: 'secret123', password_confirmation: 'secret123', first_name: 'Kim', last_name: 'Weber', locale: 'en' },
+    });
+  });
+
+  it('translates server errors and shows them with a warning icon', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('http://localhost/api/v1/users', () =>
+        HttpResponse.json(
+          {
+            status: 'failure',
+            errors: [
+              { path: 'user.email', code: 'taken', params: {} },
+              { path: 'user.password', code: 'too_short', params: { min: 8 } },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Kennwort': 'short', 'Kennwort bestätigen': 'short' });
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    const taken = await screen.findByText('Ein Konto mit dieser Emailadresse existiert bereits');
+    expect(screen.getByText('Passwort zu kurz (mind. 8 Zeichen)')).toBeInTheDocument();
+    expect(taken.closest('li')?.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Konto anlegen' })).toBeEnabled();
+  });
+});

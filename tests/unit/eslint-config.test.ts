@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+
+interface Case {
+  file: string;
+  code: string;
+}
+
+/** Lints each case as if it were that file of the project, with the project's ESLint configuration. */
+function lint(cases: Case[]): string[][] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const cases = JSON.parse(process.argv[1]);
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const found = [];
+      for (const { file, code } of cases) {
+        const [result] = await eslint.lintText(code, { filePath: file });
+        found.push(result.messages.filter((m) => m.severity === 2 && m.ruleId !== '@typescript-eslint/no-unused-vars').map((m) => m.ruleId));
+      }
+      process.stdout.write(JSON.stringify(found));
+    })();`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8' }));
+}
+
+const boundaries = 'import/no-restricted-paths';
+const restricted = 'no-restricted-imports';
+
+// Each wrong import of docs/architecture.md's layers, and a right one beside it.
+const cases: (Case & { expected: string[] })[] = [
+  { file: 'src/server/mail/x.ts', code: "import { theme } from '@/styles/theme';", expected: [boundaries] },
+  { file: 'src/server/mail/x.ts', code: "import { brand } from '@/basics/brand';", expected: [] },
+  { file: 'src/server/cases/x.ts', code: "import { readStoredAuth } from '@/session/auth-cookie';", expected: [boundaries] },
+  { file: 'src/screens/Dashboard/x.tsx', code: "import { getDatabase } from '@/server/db/client';", expected: [boundaries] },
+  { file: 'src/pages/x.tsx', code: "import { apiRoutes } from '@/server/http/routes';", expected: [boundaries] },
+  { file: 'src/web-server.ts', code: "import { apiRoutes } from '@/server/http/routes';", expected: [] },
+  { file: 'src/server/x.ts', code: "import { createWebServer } from '@/web-server';", expected: [boundaries] },
+  { file: 'src/api-client/x.ts', code: "import { readStoredAuth } from '@/session/auth-cookie';", expected: [boundaries] },
+  { file: 'src/session/x.ts', code: "import { usePage } from '@/page/PageContext';", expected: [boundaries] },
+  { file: 'src/contracts/x.ts', code: "import { apiRoutes } from '@/server/http/routes';", expected: [boundaries] },
+  { file: 'src/basics/x.ts', code: "import { routes } from '@/routes';", expected: [boundaries] },
+  { file: 'src/domain/x.ts', code: "import { request } from '@/api-client/http';", expected: [boundaries] },
+  { file: 'src/domain/x.ts', code: "import { dayInGermany } from '@/basics/calendar';", expected: [] },
+  { file: 'src/content/x.ts', code: "import { theme } from '@/styles/theme';", expected: [boundaries] },
+  { file: 'src/server/commissioning/x.ts', code: "import { parseMarkdown } from '@/content/markdown';", expected: [] },
+  { file: 'src/components/x.tsx', code: "import { rentBrakeCheck } from '@/contracts/calculators';", expected: [restricted] },
+  { file: 'src/components/x.tsx', code: "import type { RentBrakeAnswer } from '@/contracts/calculators';", expected: [] },
+  { file: 'src/components/x.tsx', code: "import { companySizes } from '@/contracts/vocabulary/calculators';", expected: [] },
+  { file: 'src/screens/Dashboard/x.tsx', code: "import { authCookieName } from '@/session/stored-auth';", expected: [restricted] },
+];
+
+describe('the import boundaries of the lint configuration', () => {
+  it('fail on every wrong import and pass the right ones', () => {
+    const found = lint(cases.map(({ file, code }) => ({ file, code: `${code}\nexport const used = 1;\n` })));
+    expect(cases.map((item, index) => ({ ...item, found: found[index] }))).toEqual(cases.map((item) => ({ ...item, found: item.expected })));
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CurrentUser } from '@/contracts/accounts';
+import { DashboardScreen } from '@/screens/Dashboard';
+import { writeStoredAuth } from '@/session/auth-cookie';
+import { authCookieName } from '@/session/stored-auth';
+import { renderOnPage } from '../../../support/render';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  Cookies.remove(authCookieName, { path: '/' });
+  delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+});
+afterAll(() => server.close());
+
+const profile = {
+  email: 'kim@example.org',
+  phone: '+49 30 555 0101',
+  first_name: 'Kim',
+  last_name: 'Weber',
+  address: { city: 'Berlin', district: 'Neukölln', postal_code: '12043', street_name: 'Weserstraße', house_number: '12' },
+};
+
+const user = (requests: CurrentUser['overview']['requests']): CurrentUser => ({
+  id: 1,
+  email: profile.email,
+  first_name: 'Kim',
+  last_name: 'Weber',
+  overview: { profile, requests },
+});
+
+const rentCase = {
+  id: 'pub-case-1',
+  status: 'negotiation',
+  created_at: '2025-02-03T09:00:00Z',
+  updated_at: '2025-03-20T23:30:00Z',
+  product_title: 'Mietpreisbremse',
+  reference_number: 'KF-2025-0001',
+  status_description: 'Wir haben Ihren Vermieter angeschrieben.',
+  reply_email: 'info@klarfall.de',
+  history: [
+    { short: 'Auftrag erhalten', date: '2025-02-03T09:00:00Z', description: '<p>Danke für Ihren Auftrag.</p>' },
+    { short: 'Rüge versandt', date: '2025-03-20T23:30:00Z', description: '<p>Die Rüge ist raus.</p>' },
+  ],
+};
+
+const props = { language: 'de' as const, routeId: 'dashboard' as const, slugs: { de: '/dashboard', en: '/en/dashboard' }, loadErrors: [] };
+
+describe('dashboard', () => {
+  it('lists the cases with reference, status, dates as dd.MM.yyyy and a link to the status page', () => {
+    renderOnPage(<DashboardScreen {...props} user={user([rentCase])} />, { url: '/dashboard' });
+    const card = screen.getByRole('article', { name: 'Mietpreisbremse' });
+    expect(within(card).getByText('KF-2025-0001')).toBeInTheDocument();
+    expect(within(card).getByText('In Verhandlung')).toBeInTheDocument();
+    expect(within(card).getByText('Wir haben Ihren Vermieter angeschrieben.')).toBeInTheDocument();
+    const definition = (term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+    expect(definition('Angelegt am')).toBe('03.02.2025');
+    // 23:30 UTC is already the next day in Berlin.
+    expect(definition('Zuletzt aktualisiert')).toBe('21.03.2025');
+    expect(within(card).getByRole('link', { name: /Mietpreisbremse \(KF-2025-0001\)/ })).toHaveAttribute('href', '/case?id=pub-case-1');
+    expect(within(card).getByText('Rüge versandt')).toBeInTheDocument();
+  });
+
+  it('shows the profile and how to change it', () => {
+    renderOnPage(<DashboardScreen {...props} user={user([rentCase])} />, { url: '/dashboard' });
+    const profileCard = screen.getByRole('region', { name: 'Ihr Profil' });
+    expect(within(profileCard).getByText('Kim Weber')).toBeInTheDocument();
+    expect(within(profileCard).getByText('+49 30 555 0101')).toBeInTheDocument();
+    expect(within(profileCard).getByText(/Weserstraße 12/)).toBeInTheDocument();
+    expect(within(profileCard).getByRole('link', { name: 'info@klarfall.de' })).toHaveAttribute('href', 'mailto:info@klarfall.de');
+  });
+
+  it('without cases says none matches the e-mail and offers products to commission', () => {
+    renderOnPage(<DashboardScreen {...props} user={user([])} />, { url: '/en/dashboard' });
+    expect(screen.getByText(/We could not match any case to your email address kim@example.org/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lower your rent with the rent brake' })).toHaveAttribute('href', '/en/rent-brake');
+  });
+
+  it('signs out: ends the session, tells an embedding app and goes to sign-in', async () => {
+    const userEvents = userEvent.setup();
+    const postMessage = jest.fn();
+    (window as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };
+    let signOutHeaders: Headers | undefined;
+    server.use(
+      http.delete('http://localhost/api/v1/users/sign_out', ({ request }) => {
+        signOutHeaders = request.headers;
+        return HttpResponse.json({ status: 'success' });
+      }),
+    );
+    writeStoredAuth({ token: 'tok', uId: 'kim@example.org', client: 'cli', expiredAt: Date.now() / 1000 + 3600 });
+    const { router } = renderOnPage(<DashboardScreen {...props} user={user([])} />, { url: '/dashboard?shell_app=true' });
+    await userEvents.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/anmelden?shell_app=true'));
+    expect(Cookies.get(authCookieName)).toBeUndefined();
+    expect(signOutHeaders?.get('client')).toBe('cli');
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'logout' }));
+  });
+
+  it('says so when the data could not be loaded', () => {
+    renderOnPage(<DashboardScreen {...props} user={null} loadErrors={[{ path: null, code: 'network', params: {} }]} />, { url: '/dashboard' });
+    expect(screen.getByText('Ihre Daten konnten gerade nicht geladen werden.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Dienst ist gerade nicht erreichbar');
+  });
+});
