@@ -10,7 +10,7 @@ import type { ApiRoute } from '@/server/http/router';
 
 /**
  * The portal's front door: one Node HTTP server in front of Next (pages, assets) and the reference
- * backend (`/api`, and the bank search at the spec's `/girokosten/banks`), which it serves directly,
+ * backend (`/api`, and the bank search at `/girokosten/banks`), which it serves directly,
  * without Next's router in between. Before either sees a request it
  *
  * - refuses methods nothing here answers (TRACE, CONNECT, WebDAV …) with 405;

@@ -5,7 +5,7 @@
  *
  * A token lives while it is used: it ends after SESSION_IDLE_MINUTES without a request, and in any
  * case TOKEN_LIFESPAN_DAYS after the sign-in. Every authenticated answer carries the moved `expiry`.
- * The portal keeps the token in a cookie its scripts can read (the spec's stored auth object), so a
+ * The portal keeps the token in a cookie its scripts can read (the stored auth object, as compatible clients expect), so a
  * stolen token is worth an hour after its owner's last request rather than two weeks (the trade-off
  * is in docs/accounts.md).
  */
