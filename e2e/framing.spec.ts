@@ -22,8 +22,14 @@ function site(host: string) {
   return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const partner = site('127.0.0.1');
-const stranger = site('127.0.0.2');
+// Started in beforeAll, not at load: a worker that runs this file's tests in several batches runs
+// afterAll after each batch and beforeAll again before the next.
+let partner: ReturnType<typeof site>;
+let stranger: ReturnType<typeof site>;
+test.beforeAll(() => {
+  partner = site('127.0.0.1');
+  stranger = site('127.0.0.2');
+});
 test.afterAll(async () => {
   await partner.close();
   await stranger.close();
