@@ -32,6 +32,7 @@ module.exports = async () => ({
     await project({
       displayName: 'integration',
       testEnvironment: 'node',
+      globalTeardown: '<rootDir>/tests/support/report-open-handles.ts',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
     }),
   ],

@@ -213,7 +213,7 @@ describe('GET /girokosten/banks', () => {
     expect(await none.json()).toEqual([]);
   });
 
-  it('is also reachable at the API path the portal rewrites it to', async () => {
+  it('is also reachable under /api, as every backend path', async () => {
     const response = await server.request('/api/girokosten/banks?search=Postbank');
     expect((await response.json())[0]).toEqual({ name: 'Postbank', unprocessable: false });
   });
