@@ -5,9 +5,9 @@ set -euo pipefail
 # PGlite loads its WebAssembly through dynamic import(), which Jest only allows with VM modules.
 export NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning ${NODE_OPTIONS:-}"
 
-# Now and then (about one run in three on a busy 2-core machine) Jest's process stays alive after every
-# test file has passed, with no handle left that Node reports (tests/support/report-open-handles.ts
-# names any that is). --forceExit keeps such a run from hanging CI; the teardown keeps real leaks visible.
+# A server or socket a test forgets to close keeps Jest's process alive after the last file has passed.
+# tests/support/report-open-handles.ts names what is still open, and --forceExit keeps such a leak from
+# hanging CI (it found the database-outage relay left listening on the PGlite run).
 jest_options=(--selectProjects integration --forceExit)
 
 echo "Integration tests on PGlite"

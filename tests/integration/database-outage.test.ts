@@ -72,7 +72,8 @@ class DatabaseRelay {
   }
 }
 
-const realDatabase = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : undefined;
+// Started only for the PostgreSQL run: on the PGlite run the tests are skipped, so nothing would close it.
+const realDatabase = process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : undefined;
 const relay = realDatabase ? new DatabaseRelay({ host: realDatabase.hostname, port: Number(realDatabase.port) }) : undefined;
 
 onPostgres('database outages', () => {
