@@ -17,7 +17,7 @@ export type ProblemKind =
   | { code: 'too_many_decimals'; params: { max: number } }
   | { code: 'invalid_choice'; params: { allowed: string } }
   | { code: 'unknown_field'; params: { fields: string } }
-  | { code: 'invalid_iban'; params: { problem: Exclude<IbanProblem, 'required' | 'invalid_characters'> } };
+  | { code: `iban_${Exclude<IbanProblem, 'required' | 'invalid_characters'>}` };
 
 /** `question` is null for a problem of the answers as a whole (answers to questions not asked). */
 export type AnswerProblem = ProblemKind & { question: string | null };
@@ -85,7 +85,7 @@ function checkValue(question: Question, raw: unknown, context: AnswerContext, an
       const checked = checkIban(raw, question.scope);
       if (checked.valid) return { value: checked.iban };
       if (checked.problem === 'required' || checked.problem === 'invalid_characters') return problem({ code: checked.problem });
-      return problem({ code: 'invalid_iban', params: { problem: checked.problem } });
+      return problem({ code: `iban_${checked.problem}` });
     }
     case 'document':
       // Documents are uploads, not answers.
