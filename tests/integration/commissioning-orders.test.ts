@@ -10,6 +10,7 @@ import { getDatabase } from '@/server/db/client';
 import { listDocuments, newDraftToken, storeDocument } from '@/server/documents/document-store';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
+import { rentBrakeAnswers } from '../support/order-answers';
 import { samplePdf } from '../support/sample-documents';
 import { answer, uniqueEmail } from './support/accounts';
 import { testServerForFile } from './support/test-server';
@@ -22,16 +23,6 @@ jest.setTimeout(30_000);
 const server = testServerForFile();
 
 const germanIban = (sortCode: string, account = '0532013000') => composeIBAN({ countryCode: 'DE', bban: `${sortCode}${account}` }) as string;
-
-const rentBrakeAnswers = {
-  street: 'Karl-Marx-Allee 1',
-  'postal-code': '10178',
-  city: 'Berlin',
-  'move-in': '2024-05-01',
-  rent: 1234.5,
-  size: 62,
-  landlord: 'Wohnbau GmbH',
-};
 
 async function draftWith(...categories: string[]) {
   const draftToken = newDraftToken();
@@ -60,6 +51,17 @@ const order = (body: unknown, headers: Record<string, string> = {}) =>
   server.request('/api/commissioning/orders', { method: 'POST', body, headers: { 'User-Agent': 'Mozilla/5.0 (Test) Firefox/140.0', ...headers } }).then(answer);
 
 const caseCount = async () => (await (await getDatabase()).select({ n: count() }).from(cases))[0].n;
+
+/** Sends an order that must be refused with 422, checking that it opened no case and sent no mail; answers its errors. */
+async function refused(body: ReturnType<typeof orderBody>) {
+  const before = await caseCount();
+  const result = await order(body);
+  expect(result.status).toBe(422);
+  await backgroundWorkSettled();
+  expect(await caseCount()).toBe(before);
+  expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(0);
+  return result.body.errors;
+}
 
 describe('order funnels', () => {
   it('serves each product\'s funnel in German and English', async () => {
@@ -170,16 +172,6 @@ describe('placing an order', () => {
 });
 
 describe('bad orders create nothing and send nothing', () => {
-  async function refused(body: ReturnType<typeof orderBody>) {
-    const before = await caseCount();
-    const result = await order(body);
-    await backgroundWorkSettled();
-    expect(await caseCount()).toBe(before);
-    expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(0);
-    expect(result.status).toBe(422);
-    return result.body.errors;
-  }
-
   it('refuses a forged product', async () => {
     expect(await refused(orderBody({ product: 'lottery' }))).toContainEqual(expect.objectContaining({ path: 'product', code: 'unknown_product' }));
   });
@@ -248,16 +240,6 @@ describe('account fees', () => {
   ])('refuses %s', async (_case, iban, error) => {
     expect(await refused(accountFees(iban))).toEqual([error]);
   });
-
-  async function refused(body: ReturnType<typeof orderBody>) {
-    const before = await caseCount();
-    const result = await order(body);
-    expect(result.status).toBe(422);
-    await backgroundWorkSettled();
-    expect(await caseCount()).toBe(before);
-    expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(0);
-    return result.body.errors;
-  }
 });
 
 describe('rate limit', () => {

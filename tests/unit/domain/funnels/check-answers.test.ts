@@ -1,27 +1,18 @@
 import { checkAnswers } from '@/domain/funnels/check-answers';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { questionsOf } from '@/domain/funnels/funnel-definition';
+import { rentBrakeAnswers } from '../../../support/order-answers';
 
 const today = '2026-03-20';
 const rentBrake = funnelDefinitions['rent-brake'];
 const dismissal = funnelDefinitions.dismissal;
 const accountFees = funnelDefinitions['account-fees'];
 
-const rentBrakeAnswers = {
-  street: '  Karl-Marx-Allee 1 ',
-  'postal-code': '10178',
-  city: 'Berlin',
-  'move-in': '2024-05-01',
-  rent: 1234.5,
-  size: 62,
-  landlord: 'Wohnbau GmbH',
-};
-
 describe('checkAnswers', () => {
   it('accepts complete answers and cleans them', () => {
-    expect(checkAnswers(rentBrake, rentBrakeAnswers, { today, documentCategories: ['rental-contract'] })).toEqual({
+    expect(checkAnswers(rentBrake, { ...rentBrakeAnswers, street: '  Karl-Marx-Allee 1 ' }, { today, documentCategories: ['rental-contract'] })).toEqual({
       ok: true,
-      answers: { ...rentBrakeAnswers, street: 'Karl-Marx-Allee 1' },
+      answers: rentBrakeAnswers,
     });
   });
 
