@@ -153,3 +153,68 @@ export const answerProblemItems = (problems: readonly AnswerProblem[]): ErrorIte
     params: 'params' in problem ? problem.params : {},
   }));
 
+
+/** Headers of the upload endpoints: the draft's token (kept out of URLs and logs), and an upload's file name. */
+export const draftTokenHeader = 'X-Draft-Token';
+/** The file name, percent-encoded UTF-8 (`encodeURIComponent`), since header values are Latin-1 only. */
+export const fileNameHeader = 'X-File-Name';
+
+/** A new upload draft: the token and the limits its uploads keep to. */
+export const newDraft = endpoint({
+  method: 'POST',
+  path: '/api/commissioning/drafts',
+  answer: answer({
+    draft_token: string().strict().defined(),
+    max_bytes: number().strict().defined(),
+    max_count: number().strict().defined(),
+    /** Uploads are deleted this long after the last one unless an order claims them. */
+    lifetime_seconds: number().strict().defined(),
+  }),
+});
+
+const uploadedDocument = answer({
+  /** The id in the download link. */
+  id: string().strict().defined(),
+  category: string().strict().defined(),
+  file_name: string().strict().defined(),
+  /** Detected from the content: application/pdf, image/jpeg or image/png. */
+  media_type: string().strict().defined(),
+  size_bytes: number().strict().defined(),
+  created_at: string().strict().defined(),
+});
+
+export type UploadedDocument = InferType<typeof uploadedDocument>;
+
+/**
+ * Uploads one file to the draft named by X-Draft-Token: the body is the file's bytes, X-File-Name
+ * its name, `category` the funnel's document question. 201 when stored, 200 when the same content
+ * was already there (a retry). Refusals: document_empty, document_too_large, document_unsupported_type,
+ * document_name_mismatch, too_many_documents, invalid_category, draft_expired; 413 beyond the limit.
+ */
+export const uploadDocument = endpoint({
+  method: 'POST',
+  path: '/api/commissioning/drafts/documents',
+  query: object({ category: text(64) }).strict(),
+  answer: answer({ document: uploadedDocument, created: boolean().strict().defined() }),
+});
+
+/** The draft's uploads, oldest first. */
+export const draftDocuments = endpoint({
+  method: 'GET',
+  path: '/api/commissioning/drafts/documents',
+  answer: answer({ documents: array(uploadedDocument).strict().defined() }),
+});
+
+/** One of the draft's uploads as a download (an attachment, never shown inline); the answer is the file. */
+export const downloadDraftDocument = endpoint({
+  method: 'GET',
+  path: '/api/commissioning/drafts/documents/{id}',
+  answer: mixed(),
+});
+
+/** Takes back one of the draft's uploads. */
+export const deleteDraftDocument = endpoint({
+  method: 'DELETE',
+  path: '/api/commissioning/drafts/documents/{id}',
+  answer: answer({ deleted: boolean().strict().defined() }),
+});

@@ -84,6 +84,17 @@ export const errorCodes = {
   /** An idempotency key sent again with another order than the first time. */
   idempotency_key_reused: [],
 
+  // Uploaded documents (checked by content, src/server/documents).
+  document_empty: [],
+  /** `max` in megabytes. */
+  document_too_large: ['max'],
+  document_unsupported_type: [],
+  document_name_mismatch: ['extension', 'detected'],
+  too_many_documents: ['max'],
+  invalid_category: [],
+  /** The upload draft's token is unknown or its uploads have expired. */
+  draft_expired: [],
+
   // Found by the portal itself, never sent by a service.
   /** A form's quick look at an address before sending: something@domain.tld. */
   invalid_email: [],

@@ -16,6 +16,7 @@ import { localisedFunnel } from './funnels';
 import { sendOrderConfirmation } from './order-mail';
 import { placeOrder } from './orders';
 import { orderRateLimits } from './settings';
+import { uploadRoutes } from './upload-routes';
 
 async function countOrder(ip: string, email: string): Promise<void> {
   const limits = orderRateLimits();
@@ -26,6 +27,7 @@ async function countOrder(ip: string, email: string): Promise<void> {
 }
 
 export const commissioningRoutes: ApiRoute[] = [
+  ...uploadRoutes,
   route(funnelRequest, async ({ query, params }) => {
     if (!isProductName(params.product)) throw ApiError.of(404, 'not_found', 'product');
     return ok({ funnel: localisedFunnel(params.product, query.locale || 'de') }, { 'Cache-Control': 'public, max-age=300' });
