@@ -109,7 +109,16 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
   const earlier = await placedWith(db, idempotencyHash);
   if (earlier) return repeated(earlier, requestHash);
 
-  const answers = await checkedAnswers(request, origin.at);
+  let answers: Answers;
+  try {
+    answers = await checkedAnswers(request, origin.at);
+  } catch (error) {
+    // A copy of this request sent in parallel may have placed the order since our look, taking the
+    // draft's documents with it: that order is the answer, not the missing documents.
+    const placedMeanwhile = error instanceof ApiError ? await placedWith(db, idempotencyHash) : undefined;
+    if (placedMeanwhile) return repeated(placedMeanwhile, requestHash);
+    throw error;
+  }
   const required = questionsOf(funnelDefinitions[request.product]).filter((question) => question.type === 'document' && question.required);
   try {
     return await db.transaction(async (tx) => {
