@@ -42,7 +42,7 @@ const passwordConfirmation = () => anyText().required('required').oneOf([ref('pa
 const nameCharacters = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 const linkLike = /:\/\/|www\.|\p{L}\.\p{L}{2,}/iu;
 
-const personName = () =>
+export const personName = () =>
   filledText()
     .max(maxNameLength, message('too_long', { max: maxNameLength }))
     .test('person_name', (value, context) => {

@@ -69,6 +69,31 @@ export const errorCodes = {
   unknown_status: ['allowed'],
   unknown_bank: [],
   no_changes: [],
+  iban_unknown_country: [],
+  iban_wrong_format: [],
+  iban_wrong_check_digits: [],
+  iban_country_not_accepted: [],
+  /** No German bank has the IBAN's sort code (Bundesbank file). */
+  iban_unknown_bank: [],
+  /** The account-fee claim cannot be pursued against this bank (unprocessable.ts). */
+  bank_unprocessable: ['bank'],
+
+  // Orders.
+  /** The contract texts agreed to are not the ones orders are taken on now. */
+  unknown_text_version: [],
+  /** An idempotency key sent again with another order than the first time. */
+  idempotency_key_reused: [],
+
+  // Uploaded documents (checked by content, src/server/documents).
+  document_empty: [],
+  /** `max` in megabytes. */
+  document_too_large: ['max'],
+  document_unsupported_type: [],
+  document_name_mismatch: ['extension', 'detected'],
+  too_many_documents: ['max'],
+  invalid_category: [],
+  /** The upload draft's token is unknown or its uploads have expired. */
+  draft_expired: [],
 
   // Found by the portal itself, never sent by a service.
   /** A form's quick look at an address before sending: something@domain.tld. */

@@ -13,6 +13,7 @@ export interface OutboxMail {
   html: string;
   /** Links of the plain-text part, in order. */
   links: string[];
+  attachments: { fileName: string; contentType: string; content: Buffer }[];
 }
 
 async function readMail(file: string): Promise<OutboxMail> {
@@ -28,6 +29,7 @@ async function readMail(file: string): Promise<OutboxMail> {
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    attachments: parsed.attachments.map((file) => ({ fileName: file.filename ?? '', contentType: file.contentType, content: file.content })),
   };
 }
 

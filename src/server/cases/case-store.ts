@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { now } from '../clock';
-import { getDatabase, preparedQuery } from '../db/client';
+import { type DatabaseExecutor, getDatabase, preparedQuery } from '../db/client';
 import { dayInGermany } from '@/basics/calendar';
 import { normaliseEmail } from '@/basics/email-address';
 import { generatePublicCaseId } from './identifiers';
@@ -56,40 +56,46 @@ const newestFirst = [desc(caseHistoryEntries.date), desc(caseHistoryEntries.id)]
 /** Opens a case with its first history entry, in one transaction. */
 export async function createCase(input: NewCase): Promise<CaseWithHistory> {
   const db = await getDatabase();
-  return db.transaction(async (tx) => {
-    const openedAt = input.openedAt ?? now();
-    let row: CaseRow | undefined;
-    for (let draw = 0; !row && draw < maxNumberDraws; draw += 1) {
-      [row] = await tx
-        .insert(cases)
-        .values({
-          publicId: generatePublicCaseId(),
-          referenceNumber: generateReferenceNumber(openedAt),
-          email: normaliseEmail(input.email),
-          language: input.language,
-          productName: input.productName,
-          status: input.status ?? initialStatus,
-          statusDescription: input.statusDescription ?? null,
-          replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
-          createdAt: openedAt,
-          updatedAt: openedAt,
-        })
-        // A clash on the unique reference number (or id) inserts nothing; draw again.
-        .onConflictDoNothing()
-        .returning();
-    }
-    if (!row) throw new Error(`No free reference number after ${maxNumberDraws} draws`);
-    const t = textsOf(input.language, 'cases');
-    const entry = input.firstEntry ?? {
-      short: t('history.created.short'),
-      description: t('history.created.description', { reference: row.referenceNumber }),
-    };
-    const [first] = await tx
-      .insert(caseHistoryEntries)
-      .values({ caseId: row.id, date: entry.date ?? dayInGermany(openedAt), short: entry.short, description: entry.description, createdAt: openedAt })
+  return db.transaction((tx) => openCase(tx, input));
+}
+
+/**
+ * Opens a case with its first history entry inside the caller's transaction (an order stores its
+ * answers, documents and mandate record in the same one).
+ */
+export async function openCase(tx: DatabaseExecutor, input: NewCase): Promise<CaseWithHistory> {
+  const openedAt = input.openedAt ?? now();
+  let row: CaseRow | undefined;
+  for (let draw = 0; !row && draw < maxNumberDraws; draw += 1) {
+    [row] = await tx
+      .insert(cases)
+      .values({
+        publicId: generatePublicCaseId(),
+        referenceNumber: generateReferenceNumber(openedAt),
+        email: normaliseEmail(input.email),
+        language: input.language,
+        productName: input.productName,
+        status: input.status ?? initialStatus,
+        statusDescription: input.statusDescription ?? null,
+        replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
+        createdAt: openedAt,
+        updatedAt: openedAt,
+      })
+      // A clash on the unique reference number (or id) inserts nothing; draw again.
+      .onConflictDoNothing()
       .returning();
-    return { case: row, history: [first] };
-  });
+  }
+  if (!row) throw new Error(`No free reference number after ${maxNumberDraws} draws`);
+  const t = textsOf(input.language, 'cases');
+  const entry = input.firstEntry ?? {
+    short: t('history.created.short'),
+    description: t('history.created.description', { reference: row.referenceNumber }),
+  };
+  const [first] = await tx
+    .insert(caseHistoryEntries)
+    .values({ caseId: row.id, date: entry.date ?? dayInGermany(openedAt), short: entry.short, description: entry.description, createdAt: openedAt })
+    .returning();
+  return { case: row, history: [first] };
 }
 
 export async function findCaseByPublicId(publicId: string): Promise<CaseRow | undefined> {

@@ -7,6 +7,8 @@ import { applyPriceListOverrides, contradictionsWithAdvertisedPrices, type Price
 import { DEMO_CREDITOR_IDENTIFIER, isValidCreditorIdentifier, normaliseCreditorIdentifier } from '@/domain/sepa/creditor-identifier';
 import { serverConfig } from '../config';
 import { log } from '../log';
+import type { RateLimit } from '../rate-limits/rate-limiter';
+import { rateLimitSetting } from '../rate-limits/settings';
 
 /**
  * Settings of online commissioning, read from the environment at run time (listed in .env.example,
@@ -121,6 +123,18 @@ export function documentLimits(): DocumentLimits {
   };
 }
 
+/**
+ * How many orders one client IP and one e-mail address may place per window (`<orders>/<seconds>`).
+ * A household orders a few products at most; the limits stop a script from filling the back office.
+ * Replays of an order count too, so a looping client is stopped as well.
+ */
+export function orderRateLimits(): { perIp: RateLimit; perEmail: RateLimit } {
+  return {
+    perIp: rateLimitSetting('RATE_LIMIT_ORDER_PER_IP', '20/3600'),
+    perEmail: rateLimitSetting('RATE_LIMIT_ORDER_PER_EMAIL', '10/3600'),
+  };
+}
+
 /** Checks every commissioning setting; throws with the first wrong one. Called at server start. */
 export function checkCommissioningSettings(): void {
   priceList();
@@ -129,4 +143,5 @@ export function checkCommissioningSettings(): void {
     log.warn('SEPA_CREDITOR_ID is the Bundesbank’s example identifier: fine for the demo, but no bank collects a direct debit with it');
   }
   documentLimits();
+  orderRateLimits();
 }

@@ -11,6 +11,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database, or a transaction on it: stores write inside the caller's transaction where they can. */
+export type DatabaseExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
   /** `dataDir: null` keeps the database in memory (tests). */

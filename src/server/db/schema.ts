@@ -4,3 +4,4 @@ export * from '../rate-limits/schema';
 export * from '../cases/schema';
 export * from '../accounts/schema';
 export * from '../documents/schema';
+export * from '../commissioning/schema';

@@ -1,9 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { DatabaseExecutor } from '../db/client';
 import { documentContents } from './schema';
 
-/** The database, or a transaction on it: stores write inside the caller's transaction where they can. */
-export type DatabaseExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Where the bytes of documents live. PostgreSQL (or PGlite) is the store: every app instance shares

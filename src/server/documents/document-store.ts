@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import { type DocumentLimits, documentLimits } from '../commissioning/settings';
-import { getDatabase } from '../db/client';
-import { activeContentStore, contentStoreNamed, type DatabaseExecutor } from './content-store';
+import { type DatabaseExecutor, getDatabase } from '../db/client';
+import { activeContentStore, contentStoreNamed } from './content-store';
 import { checkDocument, DocumentRefusal } from './document-check';
 import { type DocumentRow, documents } from './schema';
 
@@ -180,4 +180,10 @@ async function removeContents(executor: DatabaseExecutor, deleted: { id: number;
       deleted.filter((row) => row.storage === storage).map((row) => row.id),
     );
   }
+}
+
+/** The categories of a case's documents (one entry per document), read inside the caller's transaction. */
+export async function documentCategoriesOf(executor: DatabaseExecutor, caseId: number): Promise<string[]> {
+  const rows = await executor.select({ category: documents.category }).from(documents).where(eq(documents.caseId, caseId));
+  return rows.map((row) => row.category);
 }

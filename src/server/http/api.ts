@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** A request as handlers see it: body already parsed from JSON (undefined when empty). */
+/** A request as handlers see it: body already parsed from JSON (undefined when empty), or the raw bytes for a route that takes them. */
 export interface ApiRequest {
   method: string;
   path: string;
@@ -18,6 +18,8 @@ export interface ApiResult<Body = unknown> {
   status: number;
   body?: Body;
   headers?: Record<string, string>;
+  /** A file to download instead of a JSON body (sent as an attachment, with nosniff). */
+  file?: { content: Uint8Array; mediaType: string; fileName: string };
   /**
    * Work done after the answer has been sent, so that its duration cannot show in the answer's
    * timing (e.g. whether an address has an account). Its failures are logged.

@@ -55,11 +55,10 @@ function readBody(request: IncomingMessage, { maxBytes, timeoutSeconds }: BodyLi
   });
 }
 
-async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<unknown> {
-  if (!methodsWithBody.has(request.method ?? '')) return undefined;
-  let raw: Buffer;
+/** The raw body within the route's limits; 413 or 408 (closing the connection) beyond them. */
+async function readLimitedBody(request: IncomingMessage, limits: BodyLimits): Promise<Buffer> {
   try {
-    raw = await readBody(request, limits);
+    return await readBody(request, limits);
   } catch (error) {
     // Both answers close the connection: the rest of the body is not worth waiting for.
     if (error instanceof BodyTooLarge) {
@@ -70,6 +69,11 @@ async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Prom
     }
     throw error;
   }
+}
+
+async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<unknown> {
+  if (!methodsWithBody.has(request.method ?? '')) return undefined;
+  const raw = await readLimitedBody(request, limits);
   if (raw.length === 0) return undefined;
   const contentType = String(request.headers['content-type'] ?? '');
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of(415, 'unsupported_media_type');
@@ -80,10 +84,25 @@ async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Prom
   }
 }
 
+/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback and the exact name. */
+function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'download';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 function send(response: ServerResponse, result: ApiResult, method: string): void {
   response.statusCode = result.status;
   response.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, value);
+  if (result.file) {
+    // A download, never shown in the browser: no page can be smuggled in as a customer's upload.
+    response.setHeader('Content-Type', result.file.mediaType);
+    response.setHeader('Content-Disposition', attachmentDisposition(result.file.fileName));
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Content-Length', result.file.content.byteLength);
+    response.end(method === 'HEAD' ? undefined : result.file.content);
+    return;
+  }
   if (result.body === undefined) {
     response.end();
     return;
@@ -120,7 +139,7 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: await parseJsonBody(request, bodyLimitsOf(lookup.route)),
+      body: lookup.route.rawBody ? await readLimitedBody(request, bodyLimitsOf(lookup.route)) : await parseJsonBody(request, bodyLimitsOf(lookup.route)),
       ip: clientAddress(request),
       params: lookup.params,
     };

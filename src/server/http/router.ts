@@ -23,6 +23,8 @@ export interface ApiRoute {
    * web server's overall request timeout grows with the slowest body a route accepts.
    */
   body?: Partial<BodyLimits>;
+  /** The body is bytes (an upload), handed over as a Buffer instead of parsed JSON. */
+  rawBody?: boolean;
 }
 
 export type RouteLookup =
@@ -76,6 +78,12 @@ export interface RouteOptions {
   authorise?: (request: ApiRequest) => Promise<void>;
   /** Reports the body's fields under this path (`user` makes `email` read `user.email`), where not there already. */
   reportFieldsUnder?: string;
+  /**
+   * The body is a file's bytes, not JSON: the handler reads them as `request.body` (a Buffer), with
+   * these limits instead of the JSON body's (asked per request, so they follow the settings). The
+   * contract then has no body schema.
+   */
+  rawBody?: () => Partial<BodyLimits>;
 }
 
 /**
@@ -87,19 +95,19 @@ export interface RouteOptions {
 export function route<Spec extends EndpointSpec>(
   endpoint: Endpoint<Spec>,
   handler: (input: EndpointInput<Spec>) => Promise<ApiResult<AnswerOf<Spec>>>,
-  { authorise, reportFieldsUnder }: RouteOptions = {},
+  { authorise, reportFieldsUnder, rawBody }: RouteOptions = {},
 ): ApiRoute {
-  return {
+  const served: ApiRoute = {
     method: endpoint.method,
     path: pathPattern(endpoint.path),
     async handler(request) {
       await authorise?.(request);
-      const withControlCharacters = [...pathsWithControlCharacters(request.body), ...pathsWithControlCharacters(Object.fromEntries(request.query))];
+      const withControlCharacters = [...(rawBody ? [] : pathsWithControlCharacters(request.body)), ...pathsWithControlCharacters(Object.fromEntries(request.query))];
       if (withControlCharacters.length > 0) {
         throw new ApiError(422, withControlCharacters.map((path) => errorItem('invalid_characters', underPath({ path: path || null }, reportFieldsUnder).path)));
       }
       const query = endpoint.checkQuery(Object.fromEntries(request.query));
-      const body = endpoint.checkBody(request.body, { today: dayInGermany(now()) });
+      const body = rawBody ? ({ ok: true, value: undefined } as ReturnType<typeof endpoint.checkBody>) : endpoint.checkBody(request.body, { today: dayInGermany(now()) });
       const errors = [...(query.ok ? [] : query.errors), ...(body.ok ? [] : body.errors.map((error) => underPath(error, reportFieldsUnder)))];
       if (!query.ok || !body.ok) throw new ApiError(422, errors);
       const result = await handler({ body: body.value, query: query.value, params: request.params, request });
@@ -110,6 +118,8 @@ export function route<Spec extends EndpointSpec>(
       return result;
     },
   };
+  if (rawBody) Object.defineProperties(served, { rawBody: { value: true, enumerable: true }, body: { get: rawBody, enumerable: true } });
+  return served;
 }
 
 const underPath = <T extends { path: string | null }>(error: T, prefix: string | undefined): T =>

@@ -2,6 +2,7 @@ import { accountRoutes } from '../accounts/routes';
 import { bankRoutes } from '../banks/routes';
 import { calculatorRoutes } from '../calculators/routes';
 import { casesRoutes } from '../cases/routes';
+import { commissioningRoutes } from '../commissioning/routes';
 import { healthRoutes } from '../health/routes';
 import type { ApiRoute } from './router';
 
@@ -12,4 +13,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...casesRoutes,
   ...calculatorRoutes,
   ...bankRoutes,
+  ...commissioningRoutes,
 ];

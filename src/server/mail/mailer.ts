@@ -14,6 +14,8 @@ export interface OutgoingMail extends RenderedMail {
   kind: string;
   /** Where replies go; the brand's info mailbox unless a case has its own address. */
   replyTo?: string;
+  /** Files sent along, e.g. an order's confirmation PDF. */
+  attachments?: { fileName: string; content: Uint8Array; mediaType: string }[];
 }
 
 /** Sender: MAIL_FROM, or the brand's name and info mailbox. */
@@ -48,6 +50,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments?.map((file) => ({ filename: file.fileName, content: Buffer.from(file.content), contentType: file.mediaType })),
     // RFC 3834: tells autoresponders not to answer.
     headers: { 'Auto-Submitted': 'auto-generated' },
   };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { accountSettings, parseRateLimit } from '@/server/accounts/settings';
+import { accountSettings } from '@/server/accounts/settings';
+import { parseRateLimit } from '@/server/rate-limits/settings';
 
 describe('account settings', () => {
   afterEach(() => {

@@ -1,0 +1,220 @@
+/**
+ * The commissioning service: each product's order funnel (read-only), and placing an order, which
+ * opens the customer's case with the answers, the uploaded documents and the mandate record.
+ */
+import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
+import { languages } from '@/basics/language';
+import type { AnswerProblem } from '@/domain/funnels/check-answers';
+import { questionTypes } from '@/domain/funnels/funnel-definition';
+import { personName } from './accounts';
+import { endpoint } from './endpoint';
+import type { ErrorItem } from './errors';
+import type { ErrorCode } from './error-codes';
+import { amount, answer, body, emailAddress, filledText, flag, languageParam, oneOf, text } from './rules';
+import { productNames } from './vocabulary/cases';
+
+const optionalText = () => string().strict().optional();
+const optionalNumber = () => number().strict().optional();
+
+const question = answer({
+  id: string().strict().defined(),
+  type: string().strict().oneOf(questionTypes).defined(),
+  label: string().strict().defined(),
+  hint: optionalText(),
+  required: boolean().strict().defined(),
+  /** text */
+  max_length: optionalNumber(),
+  multiline: boolean().strict().optional(),
+  /** day: YYYY-MM-DD bounds, and the id of the day question this one must not lie before. */
+  not_future: boolean().strict().optional(),
+  earliest: optionalText(),
+  not_before: optionalText(),
+  /** amount */
+  min: optionalNumber(),
+  max: optionalNumber(),
+  unit: optionalText(),
+  /** choice */
+  options: array(answer({ value: string().strict().defined(), label: string().strict().defined() })).strict().optional(),
+  /** iban: `germany` or `sepa` */
+  scope: optionalText(),
+});
+
+export type FunnelQuestion = InferType<typeof question>;
+
+const funnel = answer({
+  funnel: answer({
+    product: string().strict().defined(),
+    locale: string().strict().defined(),
+    /** The contract texts an order is placed on now (content/commissioning/versions.json). */
+    contract_text_version: string().strict().defined(),
+    steps: array(answer({ id: string().strict().defined(), title: string().strict().defined(), questions: array(question).strict().defined() }))
+      .strict()
+      .defined(),
+  }),
+});
+
+export type Funnel = InferType<typeof funnel>['funnel'];
+
+/** A product's order funnel in one language: general product information, no token needed. */
+export const funnelRequest = endpoint({
+  method: 'GET',
+  path: '/api/commissioning/funnels/{product}',
+  query: object({ locale: languageParam() }).strict(),
+  answer: funnel,
+});
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The token the funnel's uploads belong to (256 random bits, base64url). */
+export const draftToken = () => filledText().matches(/^[A-Za-z0-9_-]{43}$/, 'invalid_type');
+
+/** Names as people type them twice: spaces and capitals aside, the same letters. */
+export const sameName = (a: string, b: string) => {
+  const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
+  return comparable(a) === comparable(b);
+};
+
+const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
+
+export const orderBody = body({
+  product: oneOf(productNames, 'unknown_product').required('required'),
+  /** Question id → answer: text, YYYY-MM-DD, a number, a choice's value, an IBAN; checked against the funnel. */
+  answers: mixed<Record<string, unknown>>()
+    .required('required')
+    .test('object', 'invalid_type', (value) => value === undefined || isPlainObject(value)),
+  /** The upload draft whose documents become the case's. */
+  draft_token: draftToken(),
+  /**
+   * Chosen by the funnel once per order (a UUID will do): the same key with the same draft answers the
+   * case the first request opened, so a double click or a retry never opens a second one.
+   */
+  idempotency_key: filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type'),
+  language: oneOf(languages, 'unsupported_language').required('required'),
+  customer: body({
+    email: emailAddress(),
+    /** The customer's full name. */
+    name: personName(),
+  }).required('required'),
+  consent: body({
+    /** The contract text version shown to and agreed to by the customer. */
+    text_version: text(40),
+    /** The full name typed to give the mandate and the power of attorney; must be the customer's name. */
+    typed_name: personName(),
+    /** The express request to start before the withdrawal period ends. */
+    early_start: flag().required('required'),
+    terms_accepted: mustAccept(),
+    privacy_accepted: mustAccept(),
+  }).required('required'),
+  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example. */
+  calculated_amount: amount({ min: 0, max: 10_000_000 }).optional(),
+}).test('signed', function signedByTheCustomer(value) {
+  const typed = value?.consent?.typed_name;
+  const name = value?.customer?.name;
+  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
+  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
+});
+
+export type OrderRequest = InferType<typeof orderBody>;
+
+const placedOrder = answer({
+  case: answer({
+    /** The unguessable id in the status page's link. */
+    public_id: string().strict().defined(),
+    reference_number: string().strict().defined(),
+    product_name: string().strict().defined(),
+    status: string().strict().defined(),
+    /** The case's status page, in the order's language. */
+    status_url: string().strict().defined(),
+  }),
+  /** False when the idempotency key had already placed this order (a retry). */
+  created: boolean().strict().defined(),
+});
+
+export type PlacedOrder = InferType<typeof placedOrder>;
+
+/**
+ * Places an order: 201 with the new case, or 200 with the case a request with the same idempotency
+ * key and draft opened before. 422 lists every wrong answer (under `answers.<question>`), a missing
+ * document, an IBAN at a bank that cannot be processed, an outdated contract text; nothing is
+ * stored then.
+ */
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/api/commissioning/orders',
+  body: orderBody,
+  answer: placedOrder,
+});
+
+/** The error items of a funnel's answer problems, under `answers.<question>` as the order reports them. */
+export const answerProblemItems = (problems: readonly AnswerProblem[]): ErrorItem[] =>
+  problems.map((problem) => ({
+    path: problem.question ? `answers.${problem.question}` : 'answers',
+    code: problem.code satisfies ErrorCode,
+    params: 'params' in problem ? problem.params : {},
+  }));
+
+
+/** Headers of the upload endpoints: the draft's token (kept out of URLs and logs), and an upload's file name. */
+export const draftTokenHeader = 'X-Draft-Token';
+/** The file name, percent-encoded UTF-8 (`encodeURIComponent`), since header values are Latin-1 only. */
+export const fileNameHeader = 'X-File-Name';
+
+/** A new upload draft: the token and the limits its uploads keep to. */
+export const newDraft = endpoint({
+  method: 'POST',
+  path: '/api/commissioning/drafts',
+  answer: answer({
+    draft_token: string().strict().defined(),
+    max_bytes: number().strict().defined(),
+    max_count: number().strict().defined(),
+    /** Uploads are deleted this long after the last one unless an order claims them. */
+    lifetime_seconds: number().strict().defined(),
+  }),
+});
+
+const uploadedDocument = answer({
+  /** The id in the download link. */
+  id: string().strict().defined(),
+  category: string().strict().defined(),
+  file_name: string().strict().defined(),
+  /** Detected from the content: application/pdf, image/jpeg or image/png. */
+  media_type: string().strict().defined(),
+  size_bytes: number().strict().defined(),
+  created_at: string().strict().defined(),
+});
+
+export type UploadedDocument = InferType<typeof uploadedDocument>;
+
+/**
+ * Uploads one file to the draft named by X-Draft-Token: the body is the file's bytes, X-File-Name
+ * its name, `category` the funnel's document question. 201 when stored, 200 when the same content
+ * was already there (a retry). Refusals: document_empty, document_too_large, document_unsupported_type,
+ * document_name_mismatch, too_many_documents, invalid_category, draft_expired; 413 beyond the limit.
+ */
+export const uploadDocument = endpoint({
+  method: 'POST',
+  path: '/api/commissioning/drafts/documents',
+  query: object({ category: text(64) }).strict(),
+  answer: answer({ document: uploadedDocument, created: boolean().strict().defined() }),
+});
+
+/** The draft's uploads, oldest first. */
+export const draftDocuments = endpoint({
+  method: 'GET',
+  path: '/api/commissioning/drafts/documents',
+  answer: answer({ documents: array(uploadedDocument).strict().defined() }),
+});
+
+/** One of the draft's uploads as a download (an attachment, never shown inline); the answer is the file. */
+export const downloadDraftDocument = endpoint({
+  method: 'GET',
+  path: '/api/commissioning/drafts/documents/{id}',
+  answer: mixed(),
+});
+
+/** Takes back one of the draft's uploads. */
+export const deleteDraftDocument = endpoint({
+  method: 'DELETE',
+  path: '/api/commissioning/drafts/documents/{id}',
+  answer: answer({ deleted: boolean().strict().defined() }),
+});

@@ -1,0 +1,38 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cases } from '../cases/schema';
+
+/**
+ * An order placed online: the answers to the product's funnel and the mandate record, one per case
+ * (the case itself, its history and its documents live in their own tables). The mandate record is
+ * what proves the contract: the contract text version agreed to, the full name typed as signature,
+ * when, from which IP address and browser, and whether the customer asked us to start before the
+ * withdrawal period ends.
+ */
+export const orders = pgTable('orders', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  caseId: integer('case_id')
+    .notNull()
+    .unique()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  /**
+   * SHA-256 (hex) of the upload draft's token and the client's idempotency key: the same request
+   * sent again finds its order (and a second one in parallel fails on this unique key). The draft
+   * token scopes the key, so nobody can reach another customer's order by guessing keys.
+   */
+  idempotencyHash: text('idempotency_hash').notNull().unique(),
+  /** SHA-256 (hex) of the request's content: a key sent again with another order is refused. */
+  requestHash: text('request_hash').notNull(),
+  /** Question id → the checked answer (src/domain/funnels). */
+  answers: jsonb('answers').$type<Record<string, string | number>>().notNull(),
+  customerName: text('customer_name').notNull(),
+  /** The calculator's figure in cents, for the fee's worked example; null when none came with the order. */
+  calculatedCents: integer('calculated_cents'),
+  textVersion: text('text_version').notNull(),
+  typedName: text('typed_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull(),
+  earlyStart: boolean('early_start').notNull(),
+});
+
+export type OrderRow = typeof orders.$inferSelect;

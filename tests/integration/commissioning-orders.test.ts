@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { composeIBAN } from 'ibantools';
+import { backgroundWorkSettled } from '@/server/background-work';
+import { cases, caseHistoryEntries } from '@/server/cases/schema';
+import { initialStatus } from '@/server/cases/statuses';
+import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
+import { orders } from '@/server/commissioning/schema';
+import { getDatabase } from '@/server/db/client';
+import { listDocuments, newDraftToken, storeDocument } from '@/server/documents/document-store';
+import { outboxMails } from '../support/mail-outbox';
+import { pdfText } from '../support/pdf-text';
+import { rentBrakeAnswers } from '../support/order-answers';
+import { samplePdf } from '../support/sample-documents';
+import { answer, uniqueEmail } from './support/accounts';
+import { testServerForFile } from './support/test-server';
+
+// Every order of this file comes from 127.0.0.1; the limit per address is what one test checks.
+process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+// Each order builds its confirmation PDF and stores documents; on a busy 2-core machine that takes seconds.
+jest.setTimeout(30_000);
+
+const server = testServerForFile();
+
+const germanIban = (sortCode: string, account = '0532013000') => composeIBAN({ countryCode: 'DE', bban: `${sortCode}${account}` }) as string;
+
+async function draftWith(...categories: string[]) {
+  const draftToken = newDraftToken();
+  for (const [n, category] of categories.entries()) {
+    await storeDocument({ draftToken }, { category, fileName: `${category}.pdf`, bytes: await samplePdf(`${category} ${n}`) });
+  }
+  return draftToken;
+}
+
+function orderBody(overrides: Record<string, unknown> & { consent?: Record<string, unknown> } = {}) {
+  const { consent, ...rest } = overrides;
+  return {
+    product: 'rent-brake',
+    answers: rentBrakeAnswers,
+    draft_token: newDraftToken(),
+    idempotency_key: randomBytes(16).toString('hex'),
+    language: 'de',
+    customer: { email: uniqueEmail('mieterin'), name: 'Zofia Wąsowska-Müller' },
+    consent: { text_version: currentContractTextVersion, typed_name: 'Zofia Wąsowska-Müller', early_start: true, terms_accepted: true, privacy_accepted: true, ...consent },
+    calculated_amount: 424.14,
+    ...rest,
+  };
+}
+
+const order = (body: unknown, headers: Record<string, string> = {}) =>
+  server.request('/api/commissioning/orders', { method: 'POST', body, headers: { 'User-Agent': 'Mozilla/5.0 (Test) Firefox/140.0', ...headers } }).then(answer);
+
+const caseCount = async () => (await (await getDatabase()).select({ n: count() }).from(cases))[0].n;
+
+/** Sends an order that must be refused with 422, checking that it opened no case and sent no mail; answers its errors. */
+async function refused(body: ReturnType<typeof orderBody>) {
+  const before = await caseCount();
+  const result = await order(body);
+  expect(result.status).toBe(422);
+  await backgroundWorkSettled();
+  expect(await caseCount()).toBe(before);
+  expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(0);
+  return result.body.errors;
+}
+
+describe('order funnels', () => {
+  it('serves each product\'s funnel in German and English', async () => {
+    const de = await answer(await server.request('/api/commissioning/funnels/rent-brake'));
+    expect(de.status).toBe(200);
+    expect(de.body.funnel).toMatchObject({ product: 'rent-brake', locale: 'de', contract_text_version: currentContractTextVersion });
+    const questions = de.body.funnel.steps.flatMap((step: { questions: unknown[] }) => step.questions);
+    expect(questions).toContainEqual(expect.objectContaining({ id: 'move-in', type: 'day', label: 'Einzug (Mietbeginn laut Vertrag)', required: true, earliest: '2015-06-01' }));
+    expect(questions).toContainEqual(expect.objectContaining({ id: 'rental-contract', type: 'document', required: true }));
+    const en = await answer(await server.request('/api/commissioning/funnels/dismissal?locale=en'));
+    expect(en.body.funnel.steps[0].title).toBe('Your dismissal');
+    const sizes = en.body.funnel.steps.flatMap((step: { questions: { id: string }[] }) => step.questions).find((question: { id: string }) => question.id === 'company-size');
+    expect(sizes.options.map((option: { label: string }) => option.label)).toEqual(['10 or fewer', 'more than 10', "I don't know"]);
+  });
+
+  it('knows no funnel for a product that does not exist', async () => {
+    expect((await answer(await server.request('/api/commissioning/funnels/lottery'))).status).toBe(404);
+    expect((await answer(await server.request('/api/commissioning/funnels/rent-brake?locale=fr'))).body.errors[0]).toMatchObject({ path: 'locale', code: 'unsupported_language' });
+  });
+});
+
+describe('placing an order', () => {
+  it('opens the case with its answers, documents and mandate record, and confirms it by e-mail with the PDF', async () => {
+    const draftToken = await draftWith('rental-contract', 'rental-contract');
+    const body = orderBody({ draft_token: draftToken });
+    const placed = await order(body, { 'X-Forwarded-For': '203.0.113.9' });
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ created: true, case: { product_name: 'rent-brake', status: initialStatus, reference_number: expect.stringMatching(/^\d{4}-/) } });
+    expect(placed.body.case.status_url).toBe(`http://portal.test/case?id=${placed.body.case.public_id}`);
+
+    const db = await getDatabase();
+    const [row] = await db.select().from(cases).where(eq(cases.publicId, placed.body.case.public_id));
+    expect(row).toMatchObject({ email: body.customer.email, language: 'de', productName: 'rent-brake' });
+    const [record] = await db.select().from(orders).where(eq(orders.caseId, row.id));
+    expect(record).toMatchObject({
+      answers: rentBrakeAnswers,
+      customerName: 'Zofia Wąsowska-Müller',
+      typedName: 'Zofia Wąsowska-Müller',
+      textVersion: currentContractTextVersion,
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0 (Test) Firefox/140.0',
+      earlyStart: true,
+      calculatedCents: 42414,
+    });
+    expect(await db.select().from(caseHistoryEntries).where(eq(caseHistoryEntries.caseId, row.id))).toHaveLength(1);
+    expect(await listDocuments({ caseId: row.id })).toHaveLength(2);
+    expect(await listDocuments({ draftToken })).toHaveLength(0);
+
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    expect(mail.subject).toBe(`Ihr Auftrag ${row.referenceNumber}: Mietpreisbremse`);
+    expect(mail.links).toEqual(expect.arrayContaining([placed.body.case.status_url, 'http://portal.test/registrieren']));
+    expect(mail.text).toContain(`mit dieser E-Mail-Adresse (${body.customer.email})`);
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({ contentType: 'application/pdf', fileName: `Auftragsbestaetigung-${row.referenceNumber}.pdf` });
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfText(pdf.content)).join(' ');
+    expect(text).toContain('Zofia Wąsowska-Müller');
+    expect(text).toContain(row.referenceNumber);
+  });
+
+  it('writes to an English customer in English', async () => {
+    const body = orderBody({ language: 'en', draft_token: await draftWith('rental-contract') });
+    const placed = await order(body);
+    expect(placed.body.case.status_url).toBe(`http://portal.test/en/case?id=${placed.body.case.public_id}`);
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    expect(mail.subject).toBe(`Your order ${placed.body.case.reference_number}: Rent brake`);
+    expect(mail.attachments[0].fileName).toBe(`Order-confirmation-${placed.body.case.reference_number}.pdf`);
+  });
+
+  it('answers a repeated request with the same case, and sends one e-mail', async () => {
+    const body = orderBody({ draft_token: await draftWith('rental-contract') });
+    const first = await order(body);
+    const again = await order(body);
+    expect(first.status).toBe(201);
+    expect(again).toEqual({ status: 200, body: { ...first.body, created: false } });
+    await backgroundWorkSettled();
+    expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(1);
+  });
+
+  it('opens one case for a double submit sent in parallel', async () => {
+    const body = orderBody({ draft_token: await draftWith('rental-contract') });
+    const before = await caseCount();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => order(body)));
+    expect(answers.map((each) => each.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((each) => each.body.case.public_id)).size).toBe(1);
+    expect(await caseCount()).toBe(before + 1);
+    await backgroundWorkSettled();
+    expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(1);
+  });
+
+  it('refuses the same key sent again with another order', async () => {
+    const body = orderBody({ draft_token: await draftWith('rental-contract') });
+    await order(body);
+    const tampered = await order({ ...body, answers: { ...rentBrakeAnswers, rent: 999 } });
+    expect(tampered).toEqual({ status: 422, body: { status: 'failure', errors: [{ path: 'idempotency_key', code: 'idempotency_key_reused', params: {} }] } });
+  });
+
+  it('scopes the key by the draft: the same key with another draft is another order', async () => {
+    const key = randomBytes(16).toString('hex');
+    const one = await order(orderBody({ idempotency_key: key, draft_token: await draftWith('rental-contract') }));
+    const two = await order(orderBody({ idempotency_key: key, draft_token: await draftWith('rental-contract') }));
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.case.public_id).not.toBe(two.body.case.public_id);
+  });
+});
+
+describe('bad orders create nothing and send nothing', () => {
+  it('refuses a forged product', async () => {
+    expect(await refused(orderBody({ product: 'lottery' }))).toContainEqual(expect.objectContaining({ path: 'product', code: 'unknown_product' }));
+  });
+
+  it('refuses wrong answers, naming each, and keeps the uploads in the draft', async () => {
+    const draftToken = await draftWith('rental-contract');
+    const errors = await refused(orderBody({ draft_token: draftToken, answers: { ...rentBrakeAnswers, rent: -5, 'postal-code': '1017', 'move-in': '2031-02-30', lottery: 'yes' } }));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { path: 'answers', code: 'unknown_field', params: { fields: 'lottery' } },
+        { path: 'answers.rent', code: 'too_small', params: { min: 1 } },
+        { path: 'answers.postal-code', code: 'invalid_postal_code', params: {} },
+        { path: 'answers.move-in', code: 'invalid_date', params: {} },
+      ]),
+    );
+    expect(await listDocuments({ draftToken })).toHaveLength(1);
+  });
+
+  it('refuses an order without the required document', async () => {
+    expect(await refused(orderBody({ draft_token: await draftWith('landlord-letter') }))).toEqual([{ path: 'answers.rental-contract', code: 'required', params: {} }]);
+  });
+
+  it('refuses consent that was not given as required', async () => {
+    const errors = await refused(
+      orderBody({ draft_token: await draftWith('rental-contract'), consent: { text_version: '1999-1', typed_name: 'Jemand Anders', terms_accepted: false, privacy_accepted: 'yes' } }),
+    );
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'consent.terms_accepted', code: 'required' }),
+        expect.objectContaining({ path: 'consent.privacy_accepted', code: 'invalid_type' }),
+      ]),
+    );
+    expect(await refused(orderBody({ draft_token: await draftWith('rental-contract'), consent: { typed_name: 'Jemand Anders' } }))).toEqual([
+      { path: 'consent.typed_name', code: 'does_not_match', params: {} },
+    ]);
+  });
+
+  it('refuses contract texts other than those orders are taken on now', async () => {
+    expect(await refused(orderBody({ draft_token: await draftWith('rental-contract'), consent: { text_version: '1999-1' } }))).toEqual([
+      { path: 'consent.text_version', code: 'unknown_text_version', params: {} },
+    ]);
+  });
+
+  it('accepts the typed name with other capitals and spaces', async () => {
+    const placed = await order(orderBody({ draft_token: await draftWith('rental-contract'), consent: { typed_name: '  zofia  wąsowska-müller ' } }));
+    expect(placed.status).toBe(201);
+  });
+});
+
+describe('account fees', () => {
+  const accountFees = (iban: string) =>
+    orderBody({ product: 'account-fees', answers: { bank: 'Commerzbank', 'account-opened': '2012-09-01', iban } });
+
+  it('takes a German IBAN at a bank that can be processed, and stores it in its electronic form', async () => {
+    const placed = await order(accountFees('de89 3704 0044 0532 0130 00'));
+    expect(placed.status).toBe(201);
+    const [record] = await (await getDatabase()).select().from(orders).innerJoin(cases, eq(cases.id, orders.caseId)).where(eq(cases.publicId, placed.body.case.public_id));
+    expect(record.orders.answers.iban).toBe('DE89370400440532013000');
+  });
+
+  it.each([
+    ['an invalid IBAN', 'DE89 3704 0044 0532 0130 01', { path: 'answers.iban', code: 'iban_wrong_check_digits', params: {} }],
+    ['a foreign IBAN', 'AT61 1904 3002 3457 3201', { path: 'answers.iban', code: 'iban_country_not_accepted', params: {} }],
+    ['an IBAN of no German bank', germanIban('99999999'), { path: 'answers.iban', code: 'iban_unknown_bank', params: {} }],
+    ['an IBAN at a bank that cannot be processed', germanIban('12016836'), { path: 'answers.iban', code: 'bank_unprocessable', params: { bank: 'KfW' } }],
+  ])('refuses %s', async (_case, iban, error) => {
+    expect(await refused(accountFees(iban))).toEqual([error]);
+  });
+});
+
+describe('rate limit', () => {
+  afterEach(async () => {
+    delete process.env.RATE_LIMIT_ORDER_PER_EMAIL;
+    await backgroundWorkSettled();
+  });
+
+  it('stops a flood of orders for one e-mail address with 429 and Retry-After', async () => {
+    process.env.RATE_LIMIT_ORDER_PER_EMAIL = '2/3600';
+    const email = uniqueEmail('flut');
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await order(orderBody({ product: 'account-fees', answers: { bank: 'Commerzbank', 'account-opened': '2012-09-01', iban: 'DE89370400440532013000' }, customer: { email, name: 'Kim Berger' }, consent: { typed_name: 'Kim Berger' } }))).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
