@@ -36,21 +36,6 @@ const maxDescriptionLength = 170;
 /** Placeholder texts and a provider setting left unset (shown as "[PROVIDER_…]"): none may reach a page. */
 const sampleMarkers = ['[Beispiel', '[sample', 'Musterstraße', 'Mustermann', 'Musterfrau', 'HRB 000000', 'DE000000000', '[PROVIDER_'];
 
-/**
- * Errors the Nu checker still finds, each bound to its pages, with the reason. The bank-fee mini funnel's
- * react-select puts <style> elements into <body>, an empty aria-activedescendant and a CSS `label:`
- * property into the page; its fixes come with the forms rework. An entry that no longer occurs fails the
- * test too, so the list only ever shrinks.
- */
-const knownNuErrors: { paths: string[]; message: RegExp }[] = [
-  { paths: [routes.giroFunnel.de, routes.giroFunnel.en], message: /^A “style” element in “body” must be the first child of its parent\.$/ },
-  { paths: [routes.giroFunnel.de, routes.giroFunnel.en], message: /^CSS: “label”: Property “label” doesn't exist\.$/ },
-  {
-    paths: [routes.giroFunnel.de, routes.giroFunnel.en],
-    message: /^Bad value “” for attribute “aria-activedescendant” on element “input”: An ID must not be the empty string\.$/,
-  },
-];
-
 test.describe.configure({ mode: 'serial' });
 
 let pages: FetchedPage[] = [];
@@ -146,8 +131,5 @@ test('the W3C Nu HTML checker finds no error on any page', async () => {
   fs.rmSync(dir, { recursive: true, force: true });
   const messages = (JSON.parse(output) as { messages: { type: string; url: string; message: string; lastLine?: number }[] }).messages;
   const errors = messages.filter((message) => message.type === 'error').map((message) => ({ path: pathOfFile.get(message.url) ?? message.url, ...message }));
-  const known = (error: { path: string; message: string }) => knownNuErrors.find((entry) => entry.paths.includes(error.path) && entry.message.test(error.message));
-  expect(errors.filter((error) => !known(error)).map((error) => `${error.path}:${error.lastLine}: ${error.message}`)).toEqual([]);
-  const stillOccurring = knownNuErrors.filter((entry) => errors.some((error) => known(error) === entry));
-  expect(stillOccurring, 'an error of knownNuErrors is fixed: remove it from the list').toEqual(knownNuErrors);
+  expect(errors.map((error) => `${error.path}:${error.lastLine}: ${error.message}`)).toEqual([]);
 });
