@@ -54,10 +54,10 @@ export interface ErrorMessage {
 }
 
 /** Error messages as a list, a warning icon before those that ask for one. */
-export function ErrorMessages({ messages }: { messages: ErrorMessage[] }) {
+export function ErrorMessages({ messages, label }: { messages: ErrorMessage[]; label?: string }) {
   if (messages.length === 0) return null;
   return (
-    <List>
+    <List aria-label={label}>
       {messages.map(({ text, id, withIcon }, index) => (
         <li key={id ?? `${index}-${text}`} id={id}>
           {withIcon && <WarningIcon />}

@@ -49,7 +49,7 @@ describe('sign-up form', () => {
     );
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(germanMessages);
     await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Kennwort': 'secret123', 'Kennwort bestätigen': 'secret124' });
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -117,7 +117,7 @@ describe('sign-up form', () => {
     renderOnPage(<SignUpForm />, { url: '/en/signup' });
     await user.type(screen.getByLabelText('First name'), 'Kim');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('list', { name: 'Please check your details' });
     await waitFor(() => expect(list.parentElement).toHaveFocus());
     expect(list.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
