@@ -69,7 +69,7 @@ describe('bank autocomplete', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Berliner Sparkasse', 'Berliner Volksbank eG']);
     expect(searches).toEqual([]);
     await user.type(input, 'r');
-    await screen.findByText('No result can be found for this input');
+    await screen.findByText('No result can be found for this input.');
     expect(searches).toEqual(['Ber']);
   });
 
@@ -94,7 +94,7 @@ describe('bank autocomplete', () => {
     const user = userEvent.setup();
     const { input } = renderAutocomplete();
     await user.type(input, 'xyz');
-    expect(await screen.findByText('No result can be found for this input')).toBeInTheDocument();
+    expect(await screen.findByText('No result can be found for this input.')).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
