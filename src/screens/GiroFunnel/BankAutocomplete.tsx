@@ -100,7 +100,8 @@ function BankInput(props: InputProps<BankSuggestion, false>) {
 /** The menu is a listbox only while it lists banks; a message alone (no match, loading) is no empty listbox. */
 function BankMenuList(props: MenuListProps<BankSuggestion, false>) {
   const listsBanks = Array.isArray(props.children) && props.children.length > 0;
-  return <components.MenuList {...props} innerProps={{ ...props.innerProps, role: listsBanks ? 'listbox' : undefined }} />;
+  const { role: _listbox, 'aria-multiselectable': _multiselectable, ...container } = props.innerProps;
+  return <components.MenuList {...props} innerProps={listsBanks ? props.innerProps : container} />;
 }
 
 const selectComponents = { Input: BankInput, MenuList: BankMenuList };
