@@ -18,6 +18,24 @@ const germanMessages = [
   'Eine Kennwortbestätigung ist erforderlich',
 ];
 
+/** The service refuses every registration: the address is taken and the password too short. */
+function refuseAddressAndPassword() {
+  server.use(
+    http.post('http://localhost/api/v1/users', () =>
+      HttpResponse.json(
+        {
+          status: 'failure',
+          errors: [
+            { path: 'user.email', code: 'taken', params: {} },
+            { path: 'user.password', code: 'too_short', params: { min: 8 } },
+          ],
+        },
+        { status: 422 },
+      ),
+    ),
+  );
+}
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
 }
@@ -89,20 +107,7 @@ describe('sign-up form', () => {
 
   it('translates server errors and shows them with a warning icon', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('http://localhost/api/v1/users', () =>
-        HttpResponse.json(
-          {
-            status: 'failure',
-            errors: [
-              { path: 'user.email', code: 'taken', params: {} },
-              { path: 'user.password', code: 'too_short', params: { min: 8 } },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseAddressAndPassword();
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
     await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Kennwort': 'short', 'Kennwort bestätigen': 'short' });
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
@@ -129,20 +134,7 @@ describe('sign-up form', () => {
 
   it('shows the service’s error about a field only while the field keeps the value sent', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('http://localhost/api/v1/users', () =>
-        HttpResponse.json(
-          {
-            status: 'failure',
-            errors: [
-              { path: 'user.email', code: 'taken', params: {} },
-              { path: 'user.password', code: 'too_short', params: { min: 8 } },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseAddressAndPassword();
     renderOnPage(<SignUpForm />, { url: '/en/signup' });
     await fillIn(user, { 'First name': 'Kim', 'Last name': 'Weber', 'Email address': 'kim@example.org', 'Password': 'short', 'Confirm password': 'short' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
