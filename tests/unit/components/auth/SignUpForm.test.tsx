@@ -145,10 +145,12 @@ describe('sign-up form', () => {
 
     await user.type(password, 'is now twenty chars');
     await user.type(screen.getByLabelText('Confirm password'), 'x');
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'An account with this email already exists',
-      'Passwords must match',
-    ]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'An account with this email already exists',
+        'Passwords must match',
+      ]),
+    );
     expect(password).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
   });
