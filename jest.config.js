@@ -27,9 +27,6 @@ module.exports = async () => ({
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/unit-setup.ts'],
-      // A test's steps wait for what the user sees (tests/support/unit-setup.ts); typing a whole form on a
-      // busy machine takes longer than Jest's 5 s default, which would fail tests that are only slow.
-      testTimeout: 60_000,
     }),
     // The reference backend over real HTTP against a fresh database per test file.
     await project({

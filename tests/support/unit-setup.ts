@@ -5,3 +5,7 @@ import { configure } from '@testing-library/react';
 // a test that would wait forever: on a busy shared machine (a load of 15 on 2 cores), a form's first
 // load of its contract or a throttled bank search can take several seconds, so the limit is generous.
 configure({ asyncUtilTimeout: 20_000 });
+
+// Typing a whole form on such a machine takes longer than Jest's 5 s per test, which would fail tests that
+// are only slow. (A project's own testTimeout is ignored when Jest runs several projects.)
+jest.setTimeout(60_000);
