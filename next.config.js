@@ -1,6 +1,7 @@
 // @ts-check
 const { PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { missingProviderSettings, providerSettings } = require('./src/config/provider-settings');
+const { appUrlOf } = require('./src/basics/public-origin');
 
 // Values the browser bundle needs. Next inlines them at build time (static pages are built then too), so a
 // change needs a rebuild; server code reads its own settings at run time (see src/config/).
@@ -26,7 +27,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
-  env: Object.fromEntries(buildTimeSettings.map((name) => [name, process.env[name] ?? ''])),
+  env: { ...Object.fromEntries(buildTimeSettings.map((name) => [name, process.env[name] ?? ''])), APP_URL: appUrlOf(process.env) },
   // Server-only packages the pages use (sanitising engine HTML) stay out of the bundles.
   serverExternalPackages: ['sanitize-html'],
   // Security headers are not configured here: Next bakes `headers()` in at build time, and the framing

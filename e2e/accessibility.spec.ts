@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { routes } from '../src/routes';
+import { axeViolations } from './support/axe';
 import { customerWithCase } from './support/customer';
 import { publicPaths } from './support/public-pages';
 
@@ -27,13 +27,7 @@ async function checkPage(page: Page, path: string, { notFound = false } = {}) {
     expect(overflow, `${path}: horizontal overflow at 320 px`).toBeLessThanOrEqual(0);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-    expect(violations, path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(consoleErrors, path).toEqual([]);
   } finally {

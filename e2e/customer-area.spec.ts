@@ -67,7 +67,7 @@ for (const language of ['de', 'en'] as const) {
       const email = await confirmedCustomer(request, language);
       await page.goto(routes.signIn[language]);
       await signInThroughForm(page, language, email, 'falsches-kennwort');
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(l(language, 'errors:bad_credentials'));
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveText(l(language, 'errors:bad_credentials'));
       await expect(page).toHaveURL(routes.signIn[language]);
     });
 
@@ -76,7 +76,7 @@ for (const language of ['de', 'en'] as const) {
       await signUpThroughApi(request, email, language);
       await page.goto(routes.signIn[language]);
       await signInThroughForm(page, language, email);
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(l(language, 'errors:email_not_confirmed'));
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveText(l(language, 'errors:email_not_confirmed'));
       await page.getByRole('button', { name: l(language, 'auth:resendConfirmation.submit') }).click();
       await expect(page.getByText(l(language, 'auth:resendConfirmation.sent'))).toBeVisible();
     });
@@ -98,7 +98,7 @@ for (const language of ['de', 'en'] as const) {
       await expect(page.getByText(l(language, 'auth:signIn.passwordChanged'))).toBeVisible();
 
       await signInThroughForm(page, language, email, password);
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(l(language, 'errors:bad_credentials'));
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveText(l(language, 'errors:bad_credentials'));
       await signInThroughForm(page, language, email, 'brandneues-kennwort');
       await expect(page).toHaveURL(routes.dashboard[language]);
     });

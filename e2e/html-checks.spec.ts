@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { sampleProvider } from '../scripts/sample-provider';
 import { routes } from '../src/routes';
 import { customerWithCase } from './support/customer';
 import { e2ePort } from './support/environment';
+import { nuErrors } from './support/nu-checker';
 import { publicPaths } from './support/public-pages';
 
 /**
@@ -35,21 +34,6 @@ const maxDescriptionLength = 170;
 
 /** Placeholder texts and a provider setting left unset (shown as "[PROVIDER_…]"): none may reach a page. */
 const sampleMarkers = ['[Beispiel', '[sample', 'Musterstraße', 'Mustermann', 'Musterfrau', 'HRB 000000', 'DE000000000', '[PROVIDER_'];
-
-/**
- * Errors the Nu checker still finds, each bound to its pages, with the reason. The bank-fee mini funnel's
- * react-select puts <style> elements into <body>, an empty aria-activedescendant and a CSS `label:`
- * property into the page; its fixes come with the forms rework. An entry that no longer occurs fails the
- * test too, so the list only ever shrinks.
- */
-const knownNuErrors: { paths: string[]; message: RegExp }[] = [
-  { paths: [routes.giroFunnel.de, routes.giroFunnel.en], message: /^A “style” element in “body” must be the first child of its parent\.$/ },
-  { paths: [routes.giroFunnel.de, routes.giroFunnel.en], message: /^CSS: “label”: Property “label” doesn't exist\.$/ },
-  {
-    paths: [routes.giroFunnel.de, routes.giroFunnel.en],
-    message: /^Bad value “” for attribute “aria-activedescendant” on element “input”: An ID must not be the empty string\.$/,
-  },
-];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -126,28 +110,5 @@ test('the production build holds no sample data', () => {
 
 test('the W3C Nu HTML checker finds no error on any page', async () => {
   test.setTimeout(120_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nu-'));
-  const pathOfFile = new Map<string, string>();
-  pages.forEach((page, index) => {
-    const file = path.join(dir, `${String(index).padStart(3, '0')}.html`);
-    fs.writeFileSync(file, page.html);
-    pathOfFile.set(`file:${file}`, page.path);
-  });
-  // One Java process checks every page: starting the checker takes longer than checking a page. The
-  // quick compiler alone (TieredStopAtLevel=1) and the serial collector need a third of the CPU time for a
-  // run this short (measured: 6.8 s instead of 17.6 s for 84 pages); the checker needs a 512k+ stack.
-  const jar = path.join(root, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
-  const java = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Xss2m', '-jar', jar];
-  const output = await new Promise<string>((resolve, reject) =>
-    execFile('java', [...java, '--format', 'json', '--errors-only', '--exit-zero-always', '--stdout', dir], { maxBuffer: 64 << 20 }, (error, stdout) =>
-      error ? reject(new Error(`${error.message} (the Nu checker needs Java: apt-get install default-jre-headless)`)) : resolve(stdout),
-    ),
-  );
-  fs.rmSync(dir, { recursive: true, force: true });
-  const messages = (JSON.parse(output) as { messages: { type: string; url: string; message: string; lastLine?: number }[] }).messages;
-  const errors = messages.filter((message) => message.type === 'error').map((message) => ({ path: pathOfFile.get(message.url) ?? message.url, ...message }));
-  const known = (error: { path: string; message: string }) => knownNuErrors.find((entry) => entry.paths.includes(error.path) && entry.message.test(error.message));
-  expect(errors.filter((error) => !known(error)).map((error) => `${error.path}:${error.lastLine}: ${error.message}`)).toEqual([]);
-  const stillOccurring = knownNuErrors.filter((entry) => errors.some((error) => known(error) === entry));
-  expect(stillOccurring, 'an error of knownNuErrors is fixed: remove it from the list').toEqual(knownNuErrors);
+  expect(await nuErrors(pages.map((page) => ({ name: page.path, html: page.html })))).toEqual([]);
 });

@@ -78,6 +78,9 @@ export const routes = {
   imprint: { de: '/impressum', en: '/en/imprint', embeddable: true },
   privacy: { de: '/datenschutz', en: '/en/privacy', embeddable: true },
   accessibility: { de: '/barrierefreiheit', en: '/en/accessibility', embeddable: true },
+  // The contract texts an order agrees to, in their current version (content/commissioning)
+  terms: { de: '/agb', en: '/en/terms', embeddable: true },
+  withdrawal: { de: '/widerrufsbelehrung', en: '/en/right-of-withdrawal', embeddable: true },
 
   // Guides: articles from content/articles (each language has its own slugs)
   guides: { de: '/ratgeber', en: '/en/guides', embeddable: true },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backofficeClient } from '../../src/api-client/backoffice';
+import { appUrlOf } from '../../src/basics/public-origin';
 import { type CliIo, type Command, commandHelp, exitCodes, fieldNames, parserOptions, type Values } from './command';
 import { addEntry } from './commands/add-entry';
 import { create } from './commands/create';
@@ -38,7 +39,7 @@ function generalHelp(): string {
     '  -h, --help  show help',
     '',
     'Environment (also read from .env.local and .env):',
-    '  APP_URL             the portal, e.g. https://portal.example (default http://localhost:3000)',
+    '  APP_URL             the portal, e.g. https://portal.example (default http://localhost:$PORT, PORT 3000)',
     "  BACKOFFICE_API_KEY  the portal's back-office key (required)",
     '',
     'Exit codes: 0 done, 1 refused by the portal (bad input, unknown case), 2 wrong usage,',
@@ -106,7 +107,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.err('BACKOFFICE_API_KEY is not set. Set it to the key the portal runs with (in the environment or .env).');
     return exitCodes.unavailable;
   }
-  const client = backofficeClient(io.env.APP_URL?.trim() || 'http://localhost:3000', apiKey ?? '');
+  const client = backofficeClient(appUrlOf(io.env), apiKey ?? '');
   const fields = fieldNames(command);
   try {
     return await command.run({

@@ -2,11 +2,13 @@
  * Information pages (services, prices, company, help, legal): content/pages/<language>/<routeId>.md.
  * Front matter: title, metaTitle (a shorter <title> where the h1 is long), description (search results), lead, optional actions (calls to action), related
  * (other pages: a route id, whose own title and lead become the card, or {to, label, text}), widgets
- * and topic (which articles the `articles` widget shows).
+ * and topic (which articles the `articles` widget shows), and contractText (a contract text of content/commissioning that
+ * follows the page's own words, see contract-texts.ts).
  */
 import type { Language } from '@/basics/language';
 import type { RouteId } from '@/routes';
 import { findArticle } from './articles';
+import { contractTextMarkdown, type PublishedContractText, publishedContractTexts } from './contract-texts';
 import { FrontMatter } from './fields';
 import { defaultContentDir, memoise, readContentFile } from './files';
 import { ContentError, parseMarkdown, splitFrontMatter } from './markdown';
@@ -28,7 +30,11 @@ function readPage(dir: string, language: Language, routeId: RouteId, resolveRela
   const fill = (text: string) => fillPlaceholders(text, values, file);
   const { data, body } = splitFrontMatter(source, file);
   const fields = new FrontMatter(data, file, fill);
-  fields.allowOnly(['title', 'metaTitle', 'description', 'lead', 'actions', 'related', 'widgets', 'topic']);
+  fields.allowOnly(['title', 'metaTitle', 'description', 'lead', 'actions', 'related', 'widgets', 'topic', 'contractText']);
+  const contractText = fields.optionalString('contractText');
+  if (contractText !== undefined && !publishedContractTexts.includes(contractText as PublishedContractText)) {
+    throw new ContentError(file, `contractText must be one of ${publishedContractTexts.join(', ')}`);
+  }
 
   const actions: ContentAction[] = fields.list('actions').map((entry, index) => {
     const item = entry as { to?: unknown; label?: unknown };
@@ -69,7 +75,11 @@ function readPage(dir: string, language: Language, routeId: RouteId, resolveRela
     related,
     widgets,
     topic: data.topic === undefined ? null : fields.topic('topic'),
-    body: parseMarkdown(fill(body), { file, articleLinks }),
+    // A contract text follows the page's own words (if any) as it stands in the current version.
+    body: parseMarkdown(
+      contractText ? `${fill(body)}\n\n${contractTextMarkdown(dir, language, contractText as PublishedContractText).markdown}` : fill(body),
+      { file, articleLinks },
+    ),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { appUrlOf } from '@/basics/public-origin';
 
 function env(name: string): string | undefined {
   const value = process.env[name];
@@ -64,7 +65,7 @@ export const serverConfig = {
   },
   /** Public origin for links in e-mails and redirects. */
   get appUrl() {
-    return (env('APP_URL') ?? `http://localhost:${env('PORT') ?? '3000'}`).replace(/\/+$/, '');
+    return appUrlOf(process.env);
   },
   /** Origins besides APP_URL whose pages may send state-changing requests (comma-separated). */
   get allowedOrigins(): string[] {

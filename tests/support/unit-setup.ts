@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Forms load their service's contract on first use, as in the browser; on a busy machine that first
-// load can take longer than Testing Library's one-second default wait for what appears next.
-configure({ asyncUtilTimeout: 3000 });
+// Tests wait for what the user would see next, and a wait ends as soon as it shows. The limit only ends
+// a test that would wait forever: on a busy shared machine (a load of 15 on 2 cores), a form's first
+// load of its contract or a throttled bank search can take several seconds, so the limit is generous.
+configure({ asyncUtilTimeout: 20_000 });
+
+// Typing a whole form on such a machine takes longer than Jest's 5 s per test, which would fail tests that
+// are only slow. (A project's own testTimeout is ignored when Jest runs several projects.)
+jest.setTimeout(60_000);

@@ -36,7 +36,7 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const { send, texts, idPrefix, main } = links[link];
-  const { pending, serverErrors, submit } = useSubmission();
+  const { pending, serverErrors, submit } = useSubmission(fields);
   const [sent, setSent] = useState(false);
   const validate = useContractChecks<EmailValues>({
     checks: async () => (await import('@/contracts/accounts')).formChecks.emailLink,
@@ -51,8 +51,8 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
     <Formik
       initialValues={{ email: '' }}
       validate={validate}
-      onSubmit={async ({ email }) => {
-        if (await submit(() => send(email.trim(), language))) setSent(true);
+      onSubmit={async (values, { setStatus }) => {
+        if (await submit(() => send(values.email.trim(), language), { values, setStatus })) setSent(true);
       }}
     >
       <Form noValidate aria-label={main ? undefined : t('resendConfirmation.title')}>
@@ -68,7 +68,7 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
             </SecondaryButton>
           )}
         </Fieldset>
-        <FormErrors id={errorsId} fields={['email']} server={serverErrors} serverIcon={main} />
+        <FormErrors id={errorsId} fields={fields} server={serverErrors} serverIcon={main} />
       </Form>
     </Formik>
   );

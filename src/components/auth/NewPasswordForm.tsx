@@ -18,14 +18,13 @@ interface NewPasswordValues {
 }
 
 const fields: FieldsByPath<NewPasswordValues> = { 'user.password': 'password', 'user.password_confirmation': 'passwordConfirmation' };
-const fieldOrder = Object.values(fields);
 
 /** The set-new-password form behind the reset link; on success the browser goes to sign-in. */
 export function NewPasswordForm({ credentials }: { credentials: ResetCredentials }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const routeHref = useRouteHref();
-  const { pending, serverErrors, submit } = useSubmission();
+  const { pending, serverErrors, submit } = useSubmission(fields);
   const validate = useContractChecks<NewPasswordValues>({
     checks: async () => (await import('@/contracts/accounts')).formChecks.newPassword,
     toRequest: ({ password, passwordConfirmation }) => ({ request: { password, password_confirmation: passwordConfirmation } }),
@@ -38,8 +37,8 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
     <Formik
       initialValues={{ password: '', passwordConfirmation: '' }}
       validate={validate}
-      onSubmit={async ({ password, passwordConfirmation }) => {
-        const changed = await submit(() => confirmPasswordReset(credentials, password, passwordConfirmation));
+      onSubmit={async (values, { setStatus }) => {
+        const changed = await submit(() => confirmPasswordReset(credentials, values.password, values.passwordConfirmation), { values, setStatus });
         if (changed) await router.push(routeHref('signIn', { query: { password_changed: '' } }));
       }}
     >
@@ -66,7 +65,7 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('passwordReset.newSubmit')} pendingLabel={t('passwordReset.newPending')} />
         </Fieldset>
-        <FormErrors id={errorsId} fields={fieldOrder} server={serverErrors} />
+        <FormErrors id={errorsId} fields={fields} server={serverErrors} />
         {linkUnusable && (
           <p>
             <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>

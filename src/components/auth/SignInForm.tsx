@@ -19,7 +19,6 @@ interface SignInValues {
 }
 
 const fields: FieldsByPath<SignInValues> = { 'user.email': 'email', 'user.password': 'password' };
-const fieldOrder = Object.values(fields);
 
 const signInRequest = (values: SignInValues) => ({ request: { user: { email: values.email.trim(), password: values.password } } });
 
@@ -28,7 +27,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const routeHref = useRouteHref();
-  const { pending, serverErrors, submit } = useSubmission();
+  const { pending, serverErrors, submit } = useSubmission(fields);
   const validate = useContractChecks<SignInValues>({
     checks: async () => (await import('@/contracts/accounts')).formChecks.signIn,
     toRequest: signInRequest,
@@ -40,8 +39,8 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
     <Formik
       initialValues={{ email: '', password: '' }}
       validate={validate}
-      onSubmit={async ({ email, password }) => {
-        const signedIn = await submit(() => startSession(email.trim(), password));
+      onSubmit={async (values, { setStatus }) => {
+        const signedIn = await submit(() => startSession(values.email.trim(), values.password), { values, setStatus });
         if (signedIn) await router.push(routeHref('dashboard'));
       }}
     >
@@ -61,7 +60,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
             </FieldGrid>
             <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />
           </Fieldset>
-          <FormErrors id={errorsId} fields={fieldOrder} server={serverErrors} serverIcon={false} />
+          <FormErrors id={errorsId} fields={fields} server={serverErrors} serverIcon={false} />
           {hasError(serverErrors, 'email_not_confirmed') && <ResendConfirmationButton email={values.email} />}
         </Form>
       )}

@@ -20,7 +20,6 @@ const fields: FieldsByPath<SignUpData> = {
   'user.password': 'password',
   'user.password_confirmation': 'passwordConfirmation',
 };
-const fieldOrder = Object.values(fields);
 
 const initialValues: SignUpData = { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' };
 
@@ -39,7 +38,7 @@ const trimmed = (values: SignUpData): SignUpData => ({
 export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const { pending, serverErrors, submit } = useSubmission();
+  const { pending, serverErrors, submit } = useSubmission(fields);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const validate = useContractChecks<SignUpData>({
     checks: async () => (await import('@/contracts/accounts')).formChecks.signUp,
@@ -62,9 +61,9 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
     <Formik
       initialValues={initialValues}
       validate={validate}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { setStatus }) => {
         const data = trimmed(values);
-        if (await submit(() => signUp(data, language))) setRegisteredEmail(data.email);
+        if (await submit(() => signUp(data, language), { values, setStatus })) setRegisteredEmail(data.email);
       }}
     >
       <Form noValidate>
@@ -84,7 +83,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
         </Fieldset>
-        <FormErrors id={errorsId} fields={fieldOrder} server={serverErrors} />
+        <FormErrors id={errorsId} fields={fields} server={serverErrors} />
       </Form>
     </Formik>
   );

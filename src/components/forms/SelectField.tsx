@@ -10,7 +10,7 @@ const Select = styled.select`
 
 export function SelectField({ name, id, label, hint, errorsId, wide, children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
   const [field] = useField(name);
-  const frame = { id: id ?? `field-${name}`, label, hint, error: useShownError(name), errorsId, wide };
+  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), errorsId, wide };
   return (
     <FieldFrame {...frame}>
       <Select {...field} {...select} {...describedControl(frame)}>

@@ -76,13 +76,18 @@ export interface FieldFrameProps {
   error?: string;
   /** Id of the list under the form that shows this field's error; without it the error shows here. */
   errorsId?: string;
+  /** The field's name in the form, which names its item in that list. */
+  name?: string;
   /** Spans both columns of a two-column grid. */
   wide?: boolean;
 }
 
-/** What a control needs to be described by its hint and error. */
-export function describedControl({ id, hint, error, errorsId }: FieldFrameProps) {
-  const errorId = error ? (errorsId ?? `${id}-error`) : undefined;
+/** The id of a field's item in the error list under the form. */
+export const listedErrorId = (errorsId: string, name: string) => `${errorsId}-${name}`;
+
+/** What a control needs to be marked invalid and described by its hint and its error message. */
+export function describedControl({ id, hint, error, errorsId, name }: FieldFrameProps) {
+  const errorId = error ? (errorsId && name ? listedErrorId(errorsId, name) : `${id}-error`) : undefined;
   return {
     id,
     'aria-invalid': error ? true : undefined,
@@ -102,11 +107,11 @@ export function FieldFrame({ id, label, hint, error, errorsId, wide, children }:
   );
 }
 
-export type FieldProps = Omit<FieldFrameProps, 'id' | 'error'> & { name: string; id?: string };
+export type FieldProps = Omit<FieldFrameProps, 'id' | 'error' | 'name'> & { name: string; id?: string };
 
 export function TextField({ name, id, label, hint, errorsId, wide, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   const [field] = useField(name);
-  const frame = { id: id ?? `field-${name}`, label, hint, error: useShownError(name), errorsId, wide };
+  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), errorsId, wide };
   return (
     <FieldFrame {...frame}>
       <Input {...field} {...input} {...describedControl(frame)} />

@@ -37,6 +37,8 @@ export type NavigationLabel =
   | 'privacy'
   | 'imprint'
   | 'accessibility'
+  | 'terms'
+  | 'withdrawal'
   | 'faq'
   | 'rentArea'
   | 'labourArea'
@@ -148,6 +150,8 @@ export const footerGroups: { id: 'services' | 'company' | 'legal'; items: Naviga
     items: [
       { route: 'imprint', label: 'imprint' },
       { route: 'privacy', label: 'privacy' },
+      { route: 'terms', label: 'terms' },
+      { route: 'withdrawal', label: 'withdrawal' },
       { route: 'accessibility', label: 'accessibility' },
     ],
   },

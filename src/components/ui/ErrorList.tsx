@@ -46,23 +46,38 @@ export function useErrorText() {
   };
 }
 
-/** Error messages as a list, announced to screen readers when it appears; a warning icon where asked for. */
-export function ErrorMessages({ messages, withIcon = false }: { messages: string[]; withIcon?: boolean }) {
+export interface ErrorMessage {
+  text: string;
+  /** For a field described by this message. */
+  id?: string;
+  withIcon?: boolean;
+}
+
+/** Error messages as a list, a warning icon before those that ask for one. */
+export function ErrorMessages({ messages, label }: { messages: ErrorMessage[]; label?: string }) {
   if (messages.length === 0) return null;
   return (
-    <List role="alert">
-      {messages.map((message, index) => (
-        <li key={`${index}-${message}`}>
+    <List aria-label={label}>
+      {messages.map(({ text, id, withIcon }, index) => (
+        <li key={id ?? `${index}-${text}`} id={id}>
           {withIcon && <WarningIcon />}
-          <span>{message}</span>
+          <span>{text}</span>
         </li>
       ))}
     </List>
   );
 }
 
-/** A service's or the portal's errors as a list (see ErrorMessages). */
+/**
+ * A service's or the portal's errors as a list, announced to screen readers when it appears (the list
+ * inside the alert, so that it stays a list).
+ */
 export function ErrorList({ errors, withIcon = false }: { errors: ErrorItem[]; withIcon?: boolean }) {
   const text = useErrorText();
-  return <ErrorMessages messages={errors.map(text)} withIcon={withIcon} />;
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert">
+      <ErrorMessages messages={errors.map((error) => ({ text: text(error), withIcon }))} />
+    </div>
+  );
 }

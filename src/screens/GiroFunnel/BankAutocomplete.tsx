@@ -1,12 +1,15 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import throttle from 'lodash.throttle';
-import { useEffect, useState } from 'react';
-import type { StylesConfig } from 'react-select';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { components, type InputProps, type MenuListProps, type StylesConfig } from 'react-select';
 import AsyncSelect from 'react-select/async';
-import { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { searchBanks } from '@/api-client/banks';
 import type { BankSuggestion } from '@/contracts/banks';
 import { bankSearchLength } from '@/contracts/vocabulary/banks';
 import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
 import { defaultBanks } from './mini-funnel';
 
 /** The search runs from three characters on, at most once a second; the menu shows five banks a page. */
@@ -53,12 +56,96 @@ function throttledBankSearch() {
   };
 }
 
+/**
+ * react-select styles through emotion, which on the server writes <style> elements into the body (invalid
+ * HTML) unless its cache is in compat mode; in the browser this cache puts them into the head, where the
+ * page's other styles are. Until the script runs, ServerLook gives the control its shape.
+ */
+const emotionCache = createCache({ key: 'bank-select', container: typeof document === 'undefined' ? undefined : document.head });
+emotionCache.compat = true;
+
+/** The ids that describe the search field: its hint and, when shown, its error message. */
+const DescribedBy = createContext<string | undefined>(undefined);
+
+/**
+ * react-select's own input, with valid attributes: no empty aria-activedescendant while no option is
+ * focused, the field's hint and error as its description (react-select would name its placeholder) and
+ * its inline style without the CSS `label` property that emotion uses for class names.
+ */
+function BankInput(props: InputProps<BankSuggestion, false>) {
+  const describedBy = useContext(DescribedBy);
+  const { 'aria-activedescendant': activeDescendant, 'aria-errormessage': _errorMessage, ...input } = props;
+  return (
+    <components.Input
+      {...input}
+      aria-activedescendant={activeDescendant || undefined}
+      aria-describedby={describedBy}
+      style={{
+        color: 'inherit',
+        background: 0,
+        opacity: props.isHidden ? 0 : 1,
+        width: '100%',
+        gridArea: '1 / 2',
+        font: 'inherit',
+        minWidth: '2px',
+        border: 0,
+        margin: 0,
+        outline: 0,
+        padding: 0,
+      }}
+    />
+  );
+}
+
+/** The menu is a listbox only while it lists banks; a message alone (no match, loading) is no empty listbox. */
+function BankMenuList(props: MenuListProps<BankSuggestion, false>) {
+  const listsBanks = Array.isArray(props.children) && props.children.length > 0;
+  const { role: _listbox, 'aria-multiselectable': _multiselectable, ...container } = props.innerProps;
+  return <components.MenuList {...props} innerProps={listsBanks ? props.innerProps : container} />;
+}
+
+const selectComponents = { Input: BankInput, MenuList: BankMenuList };
+
+/**
+ * The control's shape from the server's HTML on, before emotion's styles arrive with the script. Without
+ * specificity (:where), so that emotion's styles win once they are there.
+ */
+const ServerLook = styled.div`
+  :where(.bank-select__control) {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.background};
+  }
+
+  :where(.bank-select__value-container) {
+    flex: 1;
+    padding: 2px 8px;
+  }
+
+  :where(.bank-select__indicators) {
+    display: flex;
+    align-items: center;
+  }
+
+  :where(.bank-select__indicator) {
+    display: flex;
+    padding: 8px;
+    color: ${theme.colors.muted};
+  }
+`;
+
 interface BankAutocompleteProps {
   inputId: string;
   value: BankSuggestion | null;
   onChange: (bank: BankSuggestion | null) => void;
   onBlur?: () => void;
-  errorId?: string;
+  /** Whether the field shows an error. */
+  invalid?: boolean;
+  /** The ids of the hint and error message that describe the field. */
+  describedBy?: string;
   placeholder: string;
 }
 
@@ -66,9 +153,8 @@ interface BankAutocompleteProps {
  * The bank-name field of the mini funnel: react-select's async autocomplete with the default
  * suggestions, searching the bank list from three characters on, throttled.
  */
-export function BankAutocomplete({ inputId, value, onChange, onBlur, errorId, placeholder }: BankAutocompleteProps) {
+export function BankAutocomplete({ inputId, value, onChange, onBlur, invalid = false, describedBy, placeholder }: BankAutocompleteProps) {
   const { t } = useTranslation('giroFunnel');
-  const theme = useTheme();
   const [search] = useState(throttledBankSearch);
   useEffect(() => () => search.cancel(), [search]);
 
@@ -85,8 +171,8 @@ export function BankAutocomplete({ inputId, value, onChange, onBlur, errorId, pl
       ...base,
       minHeight: '2.75rem',
       borderRadius: theme.radius,
-      borderColor: errorId ? theme.colors.error : state.isFocused ? theme.colors.focus : theme.colors.muted,
-      borderWidth: errorId ? 2 : 1,
+      borderColor: invalid ? theme.colors.error : state.isFocused ? theme.colors.focus : theme.colors.muted,
+      borderWidth: invalid ? 2 : 1,
       boxShadow: state.isFocused ? `0 0 0 3px ${theme.colors.focus}` : 'none',
       '&:hover': { borderColor: theme.colors.primary },
     }),
@@ -102,30 +188,37 @@ export function BankAutocomplete({ inputId, value, onChange, onBlur, errorId, pl
   };
 
   return (
-    <AsyncSelect<BankSuggestion, false>
-      inputId={inputId}
-      instanceId={inputId}
-      value={value}
-      onChange={(bank) => onChange(bank ?? null)}
-      onBlur={onBlur}
-      loadOptions={loadOptions}
-      defaultOptions={defaultBanks}
-      getOptionLabel={(bank) => bank.name}
-      getOptionValue={(bank) => bank.name}
-      placeholder={placeholder}
-      noOptionsMessage={({ inputValue }) =>
-        fold(inputValue).length < BANK_SEARCH_MIN_LENGTH && inputValue.trim()
-          ? t('form.bankHint')
-          : t('searchable-autocomplete.no-options-message')
-      }
-      loadingMessage={() => t('form.loading')}
-      pageSize={BANK_MENU_PAGE_SIZE}
-      maxMenuHeight={BANK_MENU_MAX_HEIGHT}
-      minMenuHeight={BANK_MENU_MIN_HEIGHT}
-      isClearable
-      aria-invalid={errorId ? true : undefined}
-      aria-errormessage={errorId}
-      styles={styles}
-    />
+    <CacheProvider value={emotionCache}>
+      <DescribedBy.Provider value={describedBy}>
+        <ServerLook>
+        <AsyncSelect<BankSuggestion, false>
+          classNamePrefix="bank-select"
+          inputId={inputId}
+          instanceId={inputId}
+          value={value}
+          onChange={(bank) => onChange(bank ?? null)}
+          onBlur={onBlur}
+          loadOptions={loadOptions}
+          defaultOptions={defaultBanks}
+          getOptionLabel={(bank) => bank.name}
+          getOptionValue={(bank) => bank.name}
+          placeholder={placeholder}
+          noOptionsMessage={({ inputValue }) =>
+            fold(inputValue).length < BANK_SEARCH_MIN_LENGTH && inputValue.trim()
+              ? t('form.bankHint')
+              : t('searchable-autocomplete.no-options-message')
+          }
+          loadingMessage={() => t('form.loading')}
+          pageSize={BANK_MENU_PAGE_SIZE}
+          maxMenuHeight={BANK_MENU_MAX_HEIGHT}
+          minMenuHeight={BANK_MENU_MIN_HEIGHT}
+          isClearable
+          aria-invalid={invalid || undefined}
+          styles={styles}
+          components={selectComponents}
+        />
+        </ServerLook>
+      </DescribedBy.Provider>
+    </CacheProvider>
   );
 }

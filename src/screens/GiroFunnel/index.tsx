@@ -6,7 +6,7 @@ import { checkAccountFees } from '@/api-client/calculators';
 import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
-import { FieldFrame, FieldGrid } from '@/components/forms/fields';
+import { describedControl, FieldFrame, FieldGrid } from '@/components/forms/fields';
 import { SelectField } from '@/components/forms/SelectField';
 import { useShownError } from '@/components/forms/shown-errors';
 import { Link } from '@/components/Link';
@@ -43,15 +43,17 @@ const MoreInfo = styled(Link)`
 function BankField({ id }: { id: string }) {
   const { t } = useTranslation('giroFunnel');
   const [field, , helpers] = useField<BankSuggestion | null>('bankName');
-  const error = useShownError('bankName');
+  const frame = { id, label: t('form.bank'), hint: t('form.bankHint'), error: useShownError('bankName') };
+  const described = describedControl(frame);
   return (
-    <FieldFrame id={id} label={t('form.bank')} hint={t('form.bankHint')} error={error}>
+    <FieldFrame {...frame}>
       <BankAutocomplete
         inputId={id}
         value={field.value}
         onChange={(bank) => void helpers.setValue(bank)}
         onBlur={() => void helpers.setTouched(true)}
-        errorId={error ? `${id}-error` : undefined}
+        invalid={described['aria-invalid']}
+        describedBy={described['aria-describedby']}
         placeholder={t('form.bankPlaceholder')}
       />
     </FieldFrame>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brand } from '@/basics/brand';
 import { provider } from '@/basics/provider';
 import { articlesOf, articleTeasers, findArticle, loadArticles } from '@/content/articles';
+import { currentContractTexts, publishedContractTexts } from '@/content/contract-texts';
 import { contentPageOf } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
 import { languages } from '@/basics/language';
@@ -59,6 +60,23 @@ describe('the content files of the repository', () => {
       }
     }
     expect(JSON.stringify(contentPageOf('de', 'privacy').body)).toContain('Art. 77 DSGVO');
+  });
+
+  it('shows the current terms and withdrawal information with the provider filled in, marked as drafts while they are', () => {
+    const sections = { terms: { de: 'Vertragsschluss', en: 'Conclusion of the contract' }, withdrawal: { de: 'Folgen des Widerrufs', en: 'Effects of withdrawal' } };
+    for (const language of languages) {
+      for (const route of publishedContractTexts) {
+        const page = contentPageOf(language, route);
+        const text = JSON.stringify(page.body);
+        expect(text).toContain(provider.company);
+        expect(text).not.toMatch(/\{\{/);
+        // The text's sections are the page's h2 (its title is the page's h1).
+        const h2 = page.body.flatMap((node) => (node.type === 'element' && node.tag === 'h2' ? [JSON.stringify(node.children)] : []));
+        expect(h2.join(' ')).toContain(sections[route][language]);
+        if (currentContractTexts.status === 'draft') expect(page.lead).toMatch(language === 'de' ? /^Entwurf, noch nicht anwaltlich geprüft/ : /^Draft, not yet reviewed by a lawyer/);
+        else expect(page.lead).not.toMatch(/Entwurf|Draft/);
+      }
+    }
   });
 
   it('takes the provider data in the imprint from the brand settings', () => {

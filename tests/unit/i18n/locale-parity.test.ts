@@ -44,4 +44,11 @@ describe('translations', () => {
       expect({ key, placeholders: placeholders(en.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
     }
   });
+
+  it.each(namespaces)('namespace %s: where the German text ends a sentence, the English one does too', (namespace) => {
+    const de = leaves(read('de', namespace));
+    const en = leaves(read('en', namespace));
+    const unfinished = [...de].filter(([key, text]) => /\.\s*$/.test(text) && !/[.?!:]\s*$/.test(en.get(key) ?? '')).map(([key]) => key);
+    expect(unfinished).toEqual([]);
+  });
 });

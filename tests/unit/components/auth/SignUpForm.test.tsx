@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -17,6 +17,24 @@ const germanMessages = [
   'Kennwort ist erforderlich',
   'Eine Kennwortbestätigung ist erforderlich',
 ];
+
+/** The service refuses every registration: the address is taken and the password too short. */
+function refuseAddressAndPassword() {
+  server.use(
+    http.post('http://localhost/api/v1/users', () =>
+      HttpResponse.json(
+        {
+          status: 'failure',
+          errors: [
+            { path: 'user.email', code: 'taken', params: {} },
+            { path: 'user.password', code: 'too_short', params: { min: 8 } },
+          ],
+        },
+        { status: 422 },
+      ),
+    ),
+  );
+}
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
@@ -49,10 +67,10 @@ describe('sign-up form', () => {
     );
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(germanMessages);
+    const list = await screen.findByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(germanMessages);
     await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Kennwort': 'secret123', 'Kennwort bestätigen': 'secret124' });
-    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'E-Mail ist ungültig',
       'Passwörter müssen gleich sein',
     ]);
@@ -89,20 +107,7 @@ describe('sign-up form', () => {
 
   it('translates server errors and shows them with a warning icon', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('http://localhost/api/v1/users', () =>
-        HttpResponse.json(
-          {
-            status: 'failure',
-            errors: [
-              { path: 'user.email', code: 'taken', params: {} },
-              { path: 'user.password', code: 'too_short', params: { min: 8 } },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    refuseAddressAndPassword();
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
     await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Kennwort': 'short', 'Kennwort bestätigen': 'short' });
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
@@ -110,5 +115,43 @@ describe('sign-up form', () => {
     expect(screen.getByText('Passwort zu kurz (mind. 8 Zeichen)')).toBeInTheDocument();
     expect(taken.closest('li')?.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Konto anlegen' })).toBeEnabled();
+  });
+
+  it('moves focus to the error list after a failed submit and marks each field with its message', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<SignUpForm />, { url: '/en/signup' });
+    await user.type(screen.getByLabelText('First name'), 'Kim');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const list = await screen.findByRole('list', { name: 'Please check your details' });
+    await waitFor(() => expect(list.parentElement).toHaveFocus());
+    expect(list.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    const lastName = screen.getByLabelText('Last name');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 8 characters\.?\s*Password is required/);
+  });
+
+  it('shows the service’s error about a field only while the field keeps the value sent', async () => {
+    const user = userEvent.setup();
+    refuseAddressAndPassword();
+    renderOnPage(<SignUpForm />, { url: '/en/signup' });
+    await fillIn(user, { 'First name': 'Kim', 'Last name': 'Weber', 'Email address': 'kim@example.org', 'Password': 'short', 'Confirm password': 'short' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/Password too short \(minimum 8 characters\)/);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('An account with this email already exists');
+
+    await user.type(password, 'is now twenty chars');
+    await user.type(screen.getByLabelText('Confirm password'), 'x');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'An account with this email already exists',
+        'Passwords must match',
+      ]),
+    );
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
   });
 });

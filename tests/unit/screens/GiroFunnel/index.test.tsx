@@ -69,7 +69,7 @@ describe('bank autocomplete', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Berliner Sparkasse', 'Berliner Volksbank eG']);
     expect(searches).toEqual([]);
     await user.type(input, 'r');
-    await screen.findByText('No result can be found for this input');
+    await screen.findByText('No result can be found for this input.');
     expect(searches).toEqual(['Ber']);
   });
 
@@ -90,11 +90,22 @@ describe('bank autocomplete', () => {
     expect(searches).toEqual(['DKB', 'DKB Ber']);
   });
 
-  it('shows the no-options message when the search finds nothing', async () => {
+  it('shows the no-options message when the search finds nothing, with no empty list of options', async () => {
     const user = userEvent.setup();
     const { input } = renderAutocomplete();
     await user.type(input, 'xyz');
-    expect(await screen.findByText('No result can be found for this input')).toBeInTheDocument();
+    expect(await screen.findByText('No result can be found for this input.')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('points to the focused option only while there is one', async () => {
+    const user = userEvent.setup();
+    const { input } = renderAutocomplete();
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.click(input);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Postbank' }).id);
   });
 
   it('hands the chosen bank with its flag to the form', async () => {
@@ -127,6 +138,10 @@ describe('bank-fee mini funnel', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
     expect(await screen.findByText('Bitte wählen Sie Ihre Bank.')).toBeInTheDocument();
     expect(screen.getByText('Bitte wählen Sie, wann Sie Ihr Konto eröffnet haben.')).toBeInTheDocument();
+    const bank = screen.getByLabelText('Ihre Bank');
+    expect(bank).toHaveAttribute('aria-invalid', 'true');
+    expect(bank).toHaveAccessibleDescription(/Bitte wählen Sie Ihre Bank\.$/);
+    expect(bank).not.toHaveAttribute('aria-errormessage');
     expect(giroBodies).toEqual([]);
   });
 

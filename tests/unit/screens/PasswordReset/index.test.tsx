@@ -94,4 +94,25 @@ describe('setting a new password from the reset link', () => {
     expect(message.closest('li')?.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/kennwort-zuruecksetzen');
   });
+
+  it('marks the new password with the service’s verdict until it is changed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('http://localhost/api/v1/users/password', () =>
+        HttpResponse.json({ status: 'failure', errors: [{ path: 'user.password', code: 'too_short', params: { min: 8 } }] }, { status: 422 }),
+      ),
+    );
+    renderOnPage(<PasswordResetScreen {...pageProps} credentials={credentials} />, { url: '/kennwort-zuruecksetzen' });
+    const password = screen.getByLabelText('Neues Kennwort');
+    await user.type(password, 'kurz');
+    await user.type(screen.getByLabelText('Neues Kennwort bestätigen'), 'kurz');
+    await user.click(screen.getByRole('button', { name: 'Kennwort speichern' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/Passwort zu kurz \(mind\. 8 Zeichen\)$/);
+    await user.type(password, '-jetzt-lang-genug');
+    expect(screen.queryByText('Passwort zu kurz (mind. 8 Zeichen)')).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid');
+    // The confirmation no longer matches: that is the form's own check of the values now on screen.
+    expect(await screen.findByText('Passwörter müssen gleich sein')).toBeInTheDocument();
+  });
 });

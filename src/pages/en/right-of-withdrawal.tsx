@@ -1,0 +1,8 @@
+import { contentPage } from '@/page/content-props';
+import { ContentPageScreen } from '@/screens/ContentPage';
+
+export default ContentPageScreen;
+export const getStaticProps = contentPage('withdrawal', 'en');
+
+// Static content: no client JavaScript (see docs/architecture.md, "Pages without client JavaScript").
+export const config = { unstable_runtimeJS: false };
