@@ -32,7 +32,6 @@ module.exports = async () => ({
     await project({
       displayName: 'integration',
       testEnvironment: 'node',
-      globalTeardown: '<rootDir>/tests/support/report-open-handles.ts',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
     }),
   ],

@@ -5,9 +5,9 @@ set -euo pipefail
 # PGlite loads its WebAssembly through dynamic import(), which Jest only allows with VM modules.
 export NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning ${NODE_OPTIONS:-}"
 
-# A server or socket a test forgets to close keeps Jest's process alive after the last file has passed.
-# tests/support/report-open-handles.ts names what is still open, and --forceExit keeps such a leak from
-# hanging CI (it found the database-outage relay left listening on the PGlite run).
+# A server or socket a test forgets to close keeps Jest's process alive after the last file has passed
+# (the database-outage relay once did, on the PGlite run): --forceExit keeps such a leak from hanging CI,
+# and Jest still says so ("Force exiting Jest").
 jest_options=(--selectProjects integration --forceExit)
 
 echo "Integration tests on PGlite"
