@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
 import { partnerFrameAncestors } from '../src/config/framing';
+import { bankSearch } from '../src/contracts/banks';
 import { routeIds, routes, isEmbeddableRoute } from '../src/routes';
 
 /**
@@ -113,6 +114,8 @@ export function renderNginxConfig(site: NginxSite): string {
     dist_dir: distDir,
     app_dir: path.resolve(site.appDir),
     security_headers: securityHeaderLines(),
+    // The backend's one path outside /api, from its contract.
+    bank_search_path: bankSearch.path,
   };
   return fs.readFileSync(templateFile, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`deploy/nginx/klarfall.conf.template: unknown placeholder {{${name}}}`);
