@@ -257,6 +257,32 @@ export const resetPassword = endpoint({
 
 const newPasswordChecks = object({ password: anyText().required('required'), password_confirmation: passwordConfirmation() });
 
+const passwordChange = body({
+  /** The password the customer signs in with now: whoever holds only the session cannot change it. */
+  current_password: anyText().required('required').max(1000, tooLongForSignIn),
+  ...newPasswordShape,
+}).required('required');
+
+/**
+ * A signed-in customer changes their password (session headers). Every other session of the account
+ * ends; the current one is renewed, so its new credentials come in the answer's headers, as after a
+ * sign-in (storedAuthOf).
+ */
+export const changePassword = endpoint({
+  method: 'PUT',
+  path: '/api/v1/me/password',
+  body: passwordChange,
+  answer: answer({}),
+});
+
+export type PasswordChange = InferType<typeof passwordChange>;
+
+const passwordChangeChecks = object({
+  current_password: anyText().required('required'),
+  password: anyText().required('required'),
+  password_confirmation: passwordConfirmation(),
+});
+
 /** Errors of a body sent at the top level, named as the service names them. */
 const underUser = (checked: Checked<unknown>): Checked<unknown> =>
   checked.ok ? checked : { ok: false, errors: checked.errors.map((error) => ({ ...error, path: error.path ? `${reportedUnder}.${error.path}` : null })) };
@@ -268,6 +294,7 @@ export const formChecks = {
   /** The password-reset request and the confirmation e-mail sent again. */
   emailLink: (request: unknown) => underUser(check(emailOnlyChecks, request)),
   newPassword: (request: unknown) => underUser(check(newPasswordChecks, request)),
+  passwordChange: (request: unknown) => underUser(check(passwordChangeChecks, request)),
 };
 
 /** Where the confirmation e-mail's link leads; it confirms and sends the browser on to sign-in. */
