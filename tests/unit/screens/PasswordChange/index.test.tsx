@@ -18,12 +18,9 @@ afterAll(() => server.close());
 const expiredAt = Math.floor(Date.now() / 1000) + 3600;
 const signedIn = { token: 'old-token', uId: 'kim@example.org', client: 'laptop', expiredAt };
 
-const pageProps = (language: 'de' | 'en') =>
-  ({ language, routeId: 'passwordChange', slugs: { de: '/kennwort-aendern', en: '/en/change-password' } }) as const;
-
 function renderScreen(language: 'de' | 'en' = 'de') {
   Cookies.set(authCookieName, JSON.stringify(signedIn), { path: '/' });
-  return renderOnPage(<PasswordChangeScreen {...pageProps(language)} />, { url: language === 'de' ? '/kennwort-aendern' : '/en/change-password' });
+  return renderOnPage(<PasswordChangeScreen />, { url: language === 'de' ? '/kennwort-aendern' : '/en/change-password' });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, current: string, password: string, confirmation = password) {
