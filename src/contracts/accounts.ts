@@ -11,6 +11,7 @@
  * since other account services word them differently.
  */
 import { array, type InferType, lazy, mixed, object, ref, string } from 'yup';
+import { emailAddressProblem } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { endpoint } from './endpoint';
 import { historyEntry } from './engine';
@@ -180,7 +181,7 @@ const signUpChecks = object({
   user: object({
     first_name: personName(),
     last_name: personName(),
-    email: looksLikeEmail(emailPattern),
+    email: looksLikeEmail(emailPattern).test('ascii_local_part', 'non_ascii_local_part', (value) => !value || emailAddressProblem(value) !== 'non_ascii_local_part'),
     password: anyText().required('required'),
     password_confirmation: passwordConfirmation(),
   }),
