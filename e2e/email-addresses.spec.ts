@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
+import { signInThroughForm, signUpThroughForm } from './support/account-forms';
 import { localize } from './support/locales';
 import { mailLink, pathOf } from './support/outbox';
 
@@ -15,12 +16,6 @@ const password = 'sicheres-kennwort-7';
 const newPassword = 'brandneues-kennwort-8';
 const l = localize;
 const tag = () => randomBytes(3).toString('hex');
-
-async function signIn(page: Page, language: Language, email: string, secret: string) {
-  await page.getByLabel(l(language, 'auth:fields.email')).fill(email);
-  await page.getByLabel(l(language, 'auth:fields.password'), { exact: true }).fill(secret);
-  await page.getByRole('button', { name: l(language, 'auth:signIn.submit') }).click();
-}
 
 const addresses: { label: string; email: () => string; language: Language }[] = [
   { label: 'a plus sign', email: () => `kim+portal-${tag()}@example.de`, language: 'de' },
@@ -36,12 +31,7 @@ for (const { label, email: makeEmail, language } of addresses) {
     const email = makeEmail();
 
     await page.goto(routes.signUp[language]);
-    await page.getByLabel(l(language, 'auth:fields.firstName')).fill('Kim');
-    await page.getByLabel(l(language, 'auth:fields.lastName')).fill('Berger');
-    await page.getByLabel(l(language, 'auth:fields.email')).fill(email);
-    await page.getByLabel(l(language, 'auth:fields.password'), { exact: true }).fill(password);
-    await page.getByLabel(l(language, 'auth:fields.passwordConfirmation')).fill(password);
-    await page.getByRole('button', { name: l(language, 'auth:signUp.submit') }).click();
+    await signUpThroughForm(page, language, email, password);
     await expect(page.getByRole('heading', { name: l(language, 'auth:signUp.successTitle') })).toBeVisible();
     // Chromium's e-mail field hands an internationalised domain over in its xn-- form already.
     await expect(page.getByRole('status')).toContainText(`${email.split('@')[0]}@`);
@@ -59,7 +49,7 @@ for (const { label, email: makeEmail, language } of addresses) {
     await page.getByRole('button', { name: l(language, 'auth:passwordReset.newSubmit') }).click();
     await expect(page.getByText(l(language, 'auth:signIn.passwordChanged'))).toBeVisible();
 
-    await signIn(page, language, email, newPassword);
+    await signInThroughForm(page, language, email, newPassword);
     await expect(page).toHaveURL(routes.dashboard[language]);
     // The address as the customer typed it (lower-case), an internationalised domain in Unicode too.
     await expect(page.getByRole('region', { name: l(language, 'dashboard:profile.title') })).toContainText(email.toLowerCase());

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
+import { signInThroughForm } from './support/account-forms';
 import { axeViolations } from './support/axe';
 import { localize } from './support/locales';
 import { mailLink, pathOf } from './support/outbox';
@@ -25,9 +26,7 @@ async function confirmedCustomer(request: APIRequestContext, language: Language)
 
 async function signIn(page: Page, language: Language, email: string, secret: string) {
   await page.goto(routes.signIn[language]);
-  await page.getByLabel(l(language, 'auth:fields.email')).fill(email);
-  await page.getByLabel(l(language, 'auth:fields.password'), { exact: true }).fill(secret);
-  await page.getByRole('button', { name: l(language, 'auth:signIn.submit') }).click();
+  await signInThroughForm(page, language, email, secret);
 }
 
 /** Another device of the customer: a session of its own, through the API. */

@@ -9,9 +9,9 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { Link } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { hasError } from '@/contracts/errors';
-import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
 import { changeSessionPassword } from '@/session/session';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface PasswordChangeValues {
   currentPassword: string;
@@ -77,23 +77,7 @@ export function PasswordChangeForm() {
               label={t('fields.currentPassword')}
               errorsId={errorsId}
             />
-            <TextField
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('fields.newPassword')}
-              hint={t('passwordHint', { count: passwordLength.min })}
-              errorsId={errorsId}
-            />
-            <TextField
-              id="new-password-confirmation"
-              name="passwordConfirmation"
-              type="password"
-              autoComplete="new-password"
-              label={t('fields.newPasswordConfirmation')}
-              errorsId={errorsId}
-            />
+            <NewPasswordFields errorsId={errorsId} />
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('passwordChange.submit')} pendingLabel={t('passwordChange.pending')} />
         </Fieldset>
