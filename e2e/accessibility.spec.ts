@@ -9,7 +9,7 @@ import { publicPaths } from './support/public-pages';
  * CSS pixels no wider than the screen (WCAG 1.4.10, reflow), and no console error while it loads and
  * hydrates (a Content-Security-Policy violation or a hydration mismatch shows there). Every page: the
  * sitemap's, the pages without a sitemap entry (password reset, "not found") and, for a signed-in
- * customer with a case, the dashboard, the case page and the sign-out page.
+ * customer with a case, the dashboard, the case page, the password change and the sign-out page.
  */
 async function checkPage(page: Page, path: string, { notFound = false } = {}) {
   const consoleErrors: string[] = [];
@@ -49,19 +49,20 @@ for (const language of ['de', 'en'] as const) {
     await checkPage(page, language === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist', { notFound: true });
   });
 
-  test(`${language}: the signed-in dashboard, a case page and sign-out have no accessibility violations and fit 320 px`, async ({
+  test(`${language}: the signed-in dashboard, a case page, the password change and sign-out have no accessibility violations and fit 320 px`, async ({
     page,
     context,
     request,
     baseURL,
   }) => {
-    // A customer made through the API and the CLI, then three pages, each checked twice.
-    test.setTimeout(90_000);
+    // A customer made through the API and the CLI, then four pages, each checked twice.
+    test.setTimeout(120_000);
     const customer = await customerWithCase(request, baseURL!, language);
     await context.addCookies([customer.cookie]);
     await checkPage(page, routes.dashboard[language]);
     await expect(page.getByText(customer.reference).first()).toBeVisible();
     await checkPage(page, `${routes.caseStatus[language]}?id=${customer.caseId}`);
+    await checkPage(page, routes.passwordChange[language]);
     await checkPage(page, routes.signOut[language]);
   });
 }

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { freshEmail, openCaseWithCli } from './support/cases-cli';
+import { signInThroughForm as signInWith, signUpThroughForm } from './support/account-forms';
 import { localize } from './support/locales';
 import { mailLink, pathOf } from './support/outbox';
 
@@ -24,23 +25,14 @@ async function confirmedCustomer(request: APIRequestContext, language: Language,
   return email;
 }
 
-async function signInThroughForm(page: Page, language: Language, email: string, secret = password) {
-  await page.getByLabel(l(language, 'auth:fields.email')).fill(email);
-  await page.getByLabel(l(language, 'auth:fields.password'), { exact: true }).fill(secret);
-  await page.getByRole('button', { name: l(language, 'auth:signIn.submit') }).click();
-}
+const signInThroughForm = (page: Page, language: Language, email: string, secret = password) => signInWith(page, language, email, secret);
 
 for (const language of ['de', 'en'] as const) {
   test.describe(language === 'de' ? 'in German' : 'in English', () => {
     test('a client signs up, confirms from the mail, signs in, sees the profile and signs out', async ({ page, context }) => {
       const email = uniqueEmail('neu');
       await page.goto(routes.signUp[language]);
-      await page.getByLabel(l(language, 'auth:fields.firstName')).fill('Kim');
-      await page.getByLabel(l(language, 'auth:fields.lastName')).fill('Berger');
-      await page.getByLabel(l(language, 'auth:fields.email')).fill(email);
-      await page.getByLabel(l(language, 'auth:fields.password'), { exact: true }).fill(password);
-      await page.getByLabel(l(language, 'auth:fields.passwordConfirmation')).fill(password);
-      await page.getByRole('button', { name: l(language, 'auth:signUp.submit') }).click();
+      await signUpThroughForm(page, language, email, password);
       await expect(page.getByRole('heading', { name: l(language, 'auth:signUp.successTitle') })).toBeVisible();
 
       await page.goto(pathOf(await mailLink(email, 'confirmation')));

@@ -131,6 +131,8 @@ for (const [language, path] of [
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: localize(language, 'accountMenu.passwordChange') })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(menu.getByRole('button', { name: localize(language, 'signOut.submit') })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${routes.signIn[language]}?utm_source=newsletter`);

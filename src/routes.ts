@@ -43,6 +43,8 @@ export const routes = {
     private: true,
   },
   dashboard: { de: '/dashboard', en: '/en/dashboard', private: true },
+  // A signed-in customer chooses a new password (current password, new one twice).
+  passwordChange: { de: '/kennwort-aendern', en: '/en/change-password', private: true },
   // Ends the session: the account menu posts to it (works without client JavaScript too); a visit asks first.
   signOut: { de: '/abmelden', en: '/en/signout', private: true },
   giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true, embeddable: true },

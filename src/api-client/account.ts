@@ -76,6 +76,19 @@ export const confirmPasswordReset = (credentials: ResetCredentials, password: st
     }),
   );
 
+/**
+ * Changes the signed-in customer's password. The service ends every other session and renews this
+ * one: the answer is the renewed session (from its headers, as after a sign-in).
+ */
+export const changePassword = (auth: StoredAuth, change: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<ApiResponse<StoredAuth>> =>
+  withContract(accounts, async ({ changePassword: endpoint, storedAuthOf }) => {
+    const body = { current_password: change.currentPassword, password: change.password, password_confirmation: change.passwordConfirmation };
+    const response = await call('account', endpoint, { auth, body });
+    if (!response.ok) return response;
+    const session = storedAuthOf(Object.fromEntries(response.headers));
+    return session ? { ...response, data: session } : { ok: false, status: response.status, errors: [unexpectedResponse] };
+  });
+
 /** The signed-in user with profile and cases; texts such as status descriptions in `language`. */
 export const fetchCurrentUser = (auth: StoredAuth, language: Language): Promise<ApiResponse<CurrentUser>> =>
   withContract(accounts, async ({ currentUserRequest }) => {

@@ -11,6 +11,7 @@
  * since other account services word them differently.
  */
 import { array, type InferType, lazy, mixed, object, ref, string } from 'yup';
+import { emailAddressProblem } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { endpoint } from './endpoint';
 import { historyEntry } from './engine';
@@ -180,7 +181,7 @@ const signUpChecks = object({
   user: object({
     first_name: personName(),
     last_name: personName(),
-    email: looksLikeEmail(emailPattern),
+    email: looksLikeEmail(emailPattern).test('ascii_local_part', 'non_ascii_local_part', (value) => !value || emailAddressProblem(value) !== 'non_ascii_local_part'),
     password: anyText().required('required'),
     password_confirmation: passwordConfirmation(),
   }),
@@ -257,6 +258,32 @@ export const resetPassword = endpoint({
 
 const newPasswordChecks = object({ password: anyText().required('required'), password_confirmation: passwordConfirmation() });
 
+const passwordChange = body({
+  /** The password the customer signs in with now: whoever holds only the session cannot change it. */
+  current_password: anyText().required('required').max(1000, tooLongForSignIn),
+  ...newPasswordShape,
+}).required('required');
+
+/**
+ * A signed-in customer changes their password (session headers). Every other session of the account
+ * ends; the current one is renewed, so its new credentials come in the answer's headers, as after a
+ * sign-in (storedAuthOf).
+ */
+export const changePassword = endpoint({
+  method: 'PUT',
+  path: '/api/v1/me/password',
+  body: passwordChange,
+  answer: answer({}),
+});
+
+export type PasswordChange = InferType<typeof passwordChange>;
+
+const passwordChangeChecks = object({
+  current_password: anyText().required('required'),
+  password: anyText().required('required'),
+  password_confirmation: passwordConfirmation(),
+});
+
 /** Errors of a body sent at the top level, named as the service names them. */
 const underUser = (checked: Checked<unknown>): Checked<unknown> =>
   checked.ok ? checked : { ok: false, errors: checked.errors.map((error) => ({ ...error, path: error.path ? `${reportedUnder}.${error.path}` : null })) };
@@ -268,6 +295,7 @@ export const formChecks = {
   /** The password-reset request and the confirmation e-mail sent again. */
   emailLink: (request: unknown) => underUser(check(emailOnlyChecks, request)),
   newPassword: (request: unknown) => underUser(check(newPasswordChecks, request)),
+  passwordChange: (request: unknown) => underUser(check(passwordChangeChecks, request)),
 };
 
 /** Where the confirmation e-mail's link leads; it confirms and sends the browser on to sign-in. */

@@ -39,6 +39,8 @@ export const errorCodes = {
   reset_link_invalid: [],
   reset_link_expired: [],
   taken: [],
+  /** A password change whose current password is not the account's. */
+  wrong_password: [],
 
   // A field's value.
   required: [],
@@ -58,6 +60,8 @@ export const errorCodes = {
   does_not_match: [],
   /** The account service's verdict on an address (RFC 5321/5322, as it stores addresses). */
   is_not_an_email: [],
+  /** An address whose part before the @ is not ASCII: it needs SMTPUTF8 all the way to the mailbox. */
+  non_ascii_local_part: [],
   invalid_date: [],
   in_future: [],
   too_early: ['min'],

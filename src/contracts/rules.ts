@@ -16,7 +16,7 @@ import {
   ValidationError,
 } from 'yup';
 import { isCalendarDate } from '@/basics/calendar';
-import { isEmailAddress, maxEmailLength, normaliseEmail } from '@/basics/email-address';
+import { emailAddressProblem, maxEmailLength, normaliseEmail } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { type ErrorCode, errorCodes, type ErrorParams, isErrorCode } from './error-codes';
 import type { ErrorItem } from './errors';
@@ -37,10 +37,18 @@ export const filledText = () => anyText().required('required').test('filled', 'r
 /** Filled, at most `max` characters. */
 export const text = (max: number) => filledText().max(max, message('too_long', { max }));
 
-/** An e-mail address as the account service stores it: normalised, RFC 5321's length, ASCII only. */
+/**
+ * An e-mail address as the account service stores it: normalised (an internationalised domain in its
+ * xn-- form), RFC 5321's length; a local part beyond ASCII has its own code (email-address.ts says why).
+ */
 export const emailAddress = () =>
   filledText()
-    .test('email', 'is_not_an_email', (value) => !value || !notBlank(value) || isEmailAddress(value))
+    .test('email', (value, context) => {
+      if (!value || !notBlank(value)) return true;
+      const problem = emailAddressProblem(value);
+      if (problem === 'non_ascii_local_part') return context.createError({ message: 'non_ascii_local_part' });
+      return problem === undefined || context.createError({ message: 'is_not_an_email' });
+    })
     .test('length', message('too_long', { max: maxEmailLength }), (value) => !value || normaliseEmail(value).length <= maxEmailLength);
 
 /** A real calendar day, YYYY-MM-DD. */

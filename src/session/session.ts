@@ -1,4 +1,4 @@
-import { signIn, signOut } from '@/api-client/account';
+import { changePassword, signIn, signOut } from '@/api-client/account';
 import type { ApiResponse } from '@/api-client/http';
 import type { StoredAuth } from '@/contracts/accounts';
 import { errorItem } from '@/contracts/errors';
@@ -13,6 +13,19 @@ export async function startSession(email: string, password: string): Promise<Api
   if (!response.ok) return response;
   writeStoredAuth(response.data);
   if (!readStoredAuth()) return { ok: false, errors: [errorItem('cookies_disabled')], status: 0 };
+  return response;
+}
+
+/**
+ * Signed in → signed in with a new password: the account service ends every other session and renews
+ * this one, whose new credentials replace the stored ones. Without a stored session the service is
+ * not asked: the answer is `unauthorized`, as the service would give.
+ */
+export async function changeSessionPassword(change: Parameters<typeof changePassword>[1]): Promise<ApiResponse<StoredAuth>> {
+  const auth = readStoredAuth();
+  if (!auth) return { ok: false, errors: [errorItem('unauthorized')], status: 401 };
+  const response = await changePassword(auth, change);
+  if (response.ok) writeStoredAuth(response.data);
   return response;
 }
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+// Relative: the e2e tests read the outbox too.
+import { normaliseEmail } from '../../src/basics/email-address';
 
 /** An e-mail from the development outbox (MAIL_OUTBOX_DIR), parsed as a mail client would. */
 export interface OutboxMail {
@@ -33,11 +35,14 @@ async function readMail(file: string): Promise<OutboxMail> {
   };
 }
 
-/** Every mail in the outbox to `address` (all mails without it), oldest first. */
+/**
+ * Every mail in the outbox to `address` (all mails without it), oldest first. Addresses are compared
+ * as the portal compares them: the parser shows an internationalised domain in Unicode.
+ */
 export async function outboxMails(dir: string, address?: string): Promise<OutboxMail[]> {
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map((file) => readMail(path.join(dir, file))));
-  return address ? mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase()) : mails;
+  return address ? mails.filter((mail) => normaliseEmail(mail.to) === normaliseEmail(address)) : mails;
 }
 
 /** The newest mail to `address`; fails when there is none. */

@@ -3,14 +3,14 @@ import { useRouter } from 'next/router';
 import { confirmPasswordReset, type ResetCredentials } from '@/api-client/account';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
-import { FieldGrid, TextField } from '@/components/forms/fields';
+import { FieldGrid } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { Link, useRouteHref } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { hasError } from '@/contracts/errors';
-import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface NewPasswordValues {
   password: string;
@@ -45,23 +45,7 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
       <Form noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
-            <TextField
-              id="new-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('fields.newPassword')}
-              hint={t('passwordHint', { count: passwordLength.min })}
-              errorsId={errorsId}
-            />
-            <TextField
-              id="new-password-confirmation"
-              name="passwordConfirmation"
-              type="password"
-              autoComplete="new-password"
-              label={t('fields.newPasswordConfirmation')}
-              errorsId={errorsId}
-            />
+            <NewPasswordFields errorsId={errorsId} />
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('passwordReset.newSubmit')} pendingLabel={t('passwordReset.newPending')} />
         </Fieldset>

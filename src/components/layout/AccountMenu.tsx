@@ -100,7 +100,7 @@ const accountMenuId = 'account-menu';
 
 /**
  * "Anmelden" for visitors; for a signed-in customer an account icon that opens the account menu (their
- * cases and profile, sign-out). Both are rendered: only the browser can read the cookie, so CSS shows one
+ * cases and profile, the password, sign-out). Both are rendered: only the browser can read the cookie, so CSS shows one
  * of them by html[data-signed-in] (src/session/signed-in-script.js at page start, auth-cookie.ts
  * afterwards). The menu is a popover and sign-out a form, so both work on pages without client
  * JavaScript too and need no second render after hydration.
@@ -127,6 +127,11 @@ export function AccountMenu() {
           <li>
             <Link to="dashboard" aria-current={onDashboard ? 'page' : undefined} onClick={stay}>
               {t('accountMenu.dashboard')}
+            </Link>
+          </li>
+          <li>
+            <Link to="passwordChange" aria-current={routeId === 'passwordChange' ? 'page' : undefined}>
+              {t('accountMenu.passwordChange')}
             </Link>
           </li>
           <li>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Profile } from '@/contracts/accounts';
 import { brand } from '@/basics/brand';
+import { Link } from '@/components/Link';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 
@@ -37,7 +38,10 @@ function addressLines(address: Profile['address']): string[] {
   return [street, city, address.district ?? ''].filter((line) => line.trim() !== '');
 }
 
-/** The profile is not self-service: the customer asks the provider by e-mail to change it. */
+/**
+ * The profile is not self-service: the customer asks the provider by e-mail to change it. The password
+ * is the customer's own to change.
+ */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
   const address = addressLines(profile.address);
@@ -64,6 +68,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               ))}
         </dd>
       </dl>
+      <p>
+        <Link to="passwordChange">{t('profile.changePassword')}</Link>
+      </p>
       <p>
         <Trans
           t={t}

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { fetchCurrentUser } from '@/api-client/account';
 import { sanitiseHtml } from '@/html/safe-html';
 import { carriedQuery, withQuery } from '@/page/query';
@@ -14,6 +15,17 @@ import type { DashboardData } from '.';
  * cannot answer, the page shows its error state with status 503, so that monitors and caches see the
  * outage.
  */
+/**
+ * The address as its owner reads it: the service keeps an internationalised domain in its xn-- form
+ * (`kim@xn--bcher-kva.de`), the customer typed and knows `kim@bücher.de`.
+ */
+function readableEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0 || !email.includes('xn--', at)) return email;
+  const domain = domainToUnicode(email.slice(at + 1));
+  return domain ? `${email.slice(0, at)}@${domain}` : email;
+}
+
 export const loadDashboard: Loader<DashboardData> = async ({ language, query, req, res }) => {
   const toSignIn = { redirect: withQuery(routePath('signIn', language), carriedQuery(routes.dashboard[language], query)) };
   const auth = storedAuthOfRequest(req);
@@ -35,5 +47,6 @@ export const loadDashboard: Loader<DashboardData> = async ({ language, query, re
     ...request,
     history: request.history.map((entry) => ({ ...entry, description: sanitiseHtml(entry.description) })),
   }));
-  return { data: { user: { ...user, overview: { ...user.overview, requests } }, loadErrors: [] } };
+  const profile = { ...user.overview.profile, email: readableEmail(user.overview.profile.email) };
+  return { data: { user: { ...user, email: readableEmail(user.email), overview: { ...user.overview, profile, requests } }, loadErrors: [] } };
 };

@@ -4,6 +4,7 @@
  */
 import { normaliseEmail } from '@/basics/email-address';
 import {
+  changePassword,
   confirmationPath,
   currentUserRequest,
   register,
@@ -17,14 +18,14 @@ import {
 } from '@/contracts/accounts';
 import { casesForCustomer } from '../cases/customer-cases';
 import { type ApiRequest, created, header, ok, okThen, redirect } from '../http/api';
-import { ApiError, errorItem } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import { presentedCredentials, sessionHeaders } from './auth-headers';
 import { customerLanguage, languageOf, preferredLanguage } from './customer-language';
 import { signInPage } from './links';
 import { completePasswordReset, findPasswordReset, requestPasswordReset as startPasswordReset } from './password-reset';
 import { confirmEmail, register as registerAccount, resendConfirmation as resendConfirmationMail } from './registration';
-import { authenticate, endSession } from './sessions';
+import { changePassword as changeSessionPassword } from './password-change';
+import { authenticate, endSession, noSession } from './sessions';
 import { signIn as startSession } from './sign-in';
 import { currentUserData, userData } from './user-json';
 
@@ -35,7 +36,7 @@ async function requireSession(request: ApiRequest) {
   const credentials = presentedCredentials(request);
   const session = await authenticate(credentials);
   if (!credentials || !session) {
-    throw new ApiError(401, [errorItem('unauthorized')], { 'WWW-Authenticate': 'Bearer' });
+    throw noSession();
   }
   // devise_token_auth (change_headers_on_each_request = false) repeats the same headers on every answer.
   const headers = sessionHeaders({ uid: session.user.email, client: credentials.client, accessToken: credentials.accessToken, expiresAt: session.expiresAt });
@@ -100,6 +101,15 @@ export const accountRoutes: ApiRoute[] = [
     const requests = session.user.confirmedAt ? await casesForCustomer(session.user.email, { language }) : [];
     return ok({ status: success, data: { user: currentUserData(session.user, requests) } }, session.headers);
   }),
+  route(
+    changePassword,
+    async ({ body, request }) => {
+      const session = await requireSession(request);
+      const renewed = await changeSessionPassword(session, { currentPassword: body.current_password, newPassword: body.password }, request.ip);
+      return ok({ status: success }, sessionHeaders(renewed));
+    },
+    topLevelFields,
+  ),
   route(
     requestPasswordReset,
     async ({ body, request }) => {

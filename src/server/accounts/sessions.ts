@@ -13,6 +13,7 @@ import { and, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import type { Database } from '../db/client';
 import { getDatabase, preparedQuery } from '../db/client';
+import { ApiError, errorItem } from '../http/errors';
 import type { PresentedCredentials } from './auth-headers';
 import { normaliseEmail } from '@/basics/email-address';
 import { accountSessions, type User, users } from './schema';
@@ -102,6 +103,9 @@ export async function authenticate(credentials: PresentedCredentials | undefined
   }
   return { user: row.user, sessionId: row.session.id, expiresAt };
 }
+
+/** 401 unauthorized: the request names no valid, unexpired session (or it ended meanwhile). */
+export const noSession = () => new ApiError(401, [errorItem('unauthorized')], { 'WWW-Authenticate': 'Bearer' });
 
 /** Signs one client out; the user's other clients stay signed in. */
 export async function endSession(sessionId: number): Promise<void> {

@@ -94,6 +94,27 @@ describe('POST /api/v1/users (registration)', () => {
     expect(user).toMatchObject({ email: email.toLowerCase(), firstName: 'Kim', lastName: 'Berger' });
   });
 
+  it('keeps an internationalised domain in its xn-- form: the uid and every mail use it, any spelling signs in', async () => {
+    const local = uniqueEmail('kim').split('@')[0];
+    const { status, body } = await answer(await registerWith(registrationBody(`${local}@Bücher.DE`)));
+    expect(status).toBe(201);
+    const stored = `${local}@xn--bcher-kva.de`;
+    expect(body.data).toMatchObject({ email: stored, uid: stored });
+    expect(await storedUser(stored)).toMatchObject({ email: stored });
+    const mail = await lastMail(server, stored);
+    expect((await openLink(server, mail.links[0])).status).toBe(302);
+    const signIn = await server.request('/api/v1/users/sign_in', { method: 'POST', body: { user: { email: `${local}@bücher.de`, password } } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('uid')).toBe(stored);
+    expect(await answer(await registerWith(registrationBody(`${local}@xn--bcher-kva.de`)))).toEqual(failure(409, 'taken', 'user.email'));
+  });
+
+  it('refuses a local part beyond ASCII with its own reason and stores nothing', async () => {
+    const before = await userCount();
+    expect(await answer(await registerWith(registrationBody('jörg@example.de')))).toEqual(failure(422, 'non_ascii_local_part', 'user.email'));
+    expect(await userCount()).toBe(before);
+  });
+
   it('answers user.email.taken for an address that has an account, in any spelling', async () => {
     const email = uniqueEmail();
     await registerWith(registrationBody(email));

@@ -154,4 +154,19 @@ describe('sign-up form', () => {
     expect(password).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('explains before sending that a local part beyond ASCII cannot be used, and accepts an internationalised domain', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    const email = screen.getByLabelText('E-Mail-Adresse');
+    await user.type(email, 'jörg@bücher.de');
+    await user.tab();
+    const explanation = /deren Teil vor dem @ nur lateinische Buchstaben ohne Umlaute/;
+    expect(await screen.findByText(explanation)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(email);
+    await user.type(email, 'joerg@bücher.de');
+    await waitFor(() => expect(screen.queryByText(explanation)).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
 });

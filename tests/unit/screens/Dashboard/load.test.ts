@@ -58,6 +58,15 @@ describe('dashboard page data', () => {
     expect(parseStoredAuth(value)).toEqual({ ...auth, expiredAt: expiry });
   });
 
+  it('shows an internationalised domain as its owner typed it', async () => {
+    const stored = 'kim@xn--bcher-kva.de';
+    const idnUser = { ...user, email: stored, overview: { ...user.overview, profile: { ...user.overview.profile, email: stored } } };
+    accounts.use(http.get(`${base}/api/v1/me`, () => HttpResponse.json({ status: 'success', data: { user: idnUser } })));
+    const { data } = await run();
+    expect(data?.user?.email).toBe('kim@bücher.de');
+    expect(data?.user?.overview.profile.email).toBe('kim@bücher.de');
+  });
+
   it.each([
     ['fails', () => HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'service_unavailable', params: {} }] }, { status: 503 })],
     ['is unreachable', () => HttpResponse.error()],
