@@ -1,0 +1,73 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId } from 'react';
+import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
+import { FieldGrid, TextField } from '@/components/forms/fields';
+import { FormErrors } from '@/components/forms/FormErrors';
+import { ButtonRow, PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
+import { Lead } from '@/components/ui/Container';
+import { useTranslation } from '@/i18n/useTranslation';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+}
+
+export const contactFields: FieldsByPath<ContactValues> = { 'customer.name': 'name', 'customer.email': 'email' };
+
+function KeepTyped({ onChange }: { onChange: (values: ContactValues) => void }) {
+  const { values } = useFormikContext<ContactValues>();
+  useEffect(() => onChange(values), [values, onChange]);
+  return null;
+}
+
+/** Name and e-mail address of the customer, checked by the order's contract. */
+export function ContactStep({
+  initial,
+  toRequest,
+  onChange,
+  onNext,
+  onBack,
+}: {
+  initial: ContactValues;
+  toRequest: (values: ContactValues) => unknown;
+  onChange: (values: ContactValues) => void;
+  onNext: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('orderFunnel');
+  const errorsId = useId();
+  const validate = useContractChecks<ContactValues>({
+    checks: async () => (await import('@/contracts/commissioning')).placeOrder.checkBody,
+    toRequest: (values) => ({ request: toRequest(values) }),
+    fields: contactFields,
+  });
+  return (
+    <>
+      <Lead>{t('contact.lead')}</Lead>
+      <Formik<ContactValues> initialValues={initial} validate={validate} onSubmit={onNext}>
+        <Form noValidate>
+          <KeepTyped onChange={onChange} />
+          <FieldGrid>
+            <TextField id={`${errorsId}-name`} name="name" label={t('contact.name')} autoComplete="name" errorsId={errorsId} />
+            <TextField
+              id={`${errorsId}-email`}
+              name="email"
+              type="email"
+              label={t('contact.email')}
+              hint={t('contact.emailHint')}
+              autoComplete="email"
+              errorsId={errorsId}
+            />
+          </FieldGrid>
+          <FormErrors id={errorsId} fields={contactFields} server={[]} />
+          <ButtonRow>
+            <PrimaryButton type="submit">{t('actions.next')}</PrimaryButton>
+            <SecondaryButton type="button" onClick={onBack}>
+              {t('actions.back')}
+            </SecondaryButton>
+          </ButtonRow>
+        </Form>
+      </Formik>
+    </>
+  );
+}
