@@ -106,6 +106,9 @@ export function routePath(id: RouteId, language: Language, params: RouteParams =
   });
 }
 
+/** The names of a route's `[param]` segments. */
+export const routeParamNames = (id: RouteId): string[] => Array.from(definition(id).de.matchAll(/\[(\w+)\]/g), (match) => match[1]);
+
 /** The page's path in each language, as the brand bar's language switch and hreflang need them. */
 export function routeSlugs(id: RouteId, params: RouteParams = {}): Record<Language, string> {
   return { de: routePath(id, 'de', params), en: routePath(id, 'en', params) };
