@@ -5,13 +5,15 @@ import { outboxMails } from '../tests/support/mail-outbox';
 import { freshEmail } from './support/cases-cli';
 import { customerPassword } from './support/customer';
 import { e2eBackofficeKey, e2eMailDir } from './support/environment';
+import { axeViolations } from './support/axe';
 import { localize } from './support/locales';
+import { nuErrors } from './support/nu-checker';
 import { mailLink, pathOf } from './support/outbox';
 
 /** A valid IBAN of a German bank that can be processed (Commerzbank, the standard example). */
 const iban = 'DE89 3704 0044 0532 0130 00';
 /** A minimal PDF: the service recognises the type by the content's signature. */
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`) });
 
 const texts = (language: Language) => ({
   order: (key: string, values?: Record<string, string | number>) => localize(language, `orderFunnel:${key}`, values),
@@ -37,8 +39,8 @@ async function contactAndConsent(page: Page, language: Language, { name, email }
   await page.getByRole('button', { name: order('actions.next') }).click();
   await expect(page.getByRole('heading', { name: order('steps.summary') })).toBeVisible();
   await page.getByLabel(order('summary.earlyStart')).check();
-  await page.getByRole('checkbox', { name: localize(language, 'orderFunnel:summary.terms').replace(/<\/?link>/g, '') }).check();
-  await page.getByRole('checkbox', { name: localize(language, 'orderFunnel:summary.privacy').replace(/<\/?link>/g, '') }).check();
+  await page.getByRole('checkbox', { name: order('summary.terms').replace(/<\/?link>/g, '') }).check();
+  await page.getByRole('checkbox', { name: order('summary.privacy').replace(/<\/?link>/g, '') }).check();
   await page.getByLabel(order('summary.typedName')).fill(name);
 }
 
@@ -68,9 +70,13 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
-      await page.getByLabel(/Kontoauszüge|Account statements/).setInputFiles([pdf('Kontoauszug-2023.pdf'), pdf('Entgeltaufstellung.pdf')]);
+      await page.locator('input[type=file]').setInputFiles([pdf('Kontoauszug-2023.pdf'), pdf('Entgeltaufstellung.pdf')]);
       await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Entgeltaufstellung.pdf' }) })).toBeVisible();
       await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kontoauszug-2023.pdf' }) })).toBeVisible();
+      // The same content again is kept once, and the customer is told.
+      await page.locator('input[type=file]').setInputFiles({ ...pdf('Kontoauszug-2023.pdf'), name: 'Kopie.pdf' });
+      await expect(page.getByText(order('documents.duplicate', { name: 'Kopie.pdf', existing: 'Kontoauszug-2023.pdf' }))).toBeVisible();
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kopie.pdf' }) })).toHaveCount(0);
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await contactAndConsent(page, language, { name: 'Kim Berger', email });
@@ -150,7 +156,7 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.locator('input[type=file][aria-invalid="true"]')).toBeVisible();
       await page.locator('input[type=file]').first().setInputFiles(pdf('Mietvertrag.pdf'));
-      await expect(page.getByText('Mietvertrag.pdf')).toBeVisible();
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Mietvertrag.pdf' }) })).toBeVisible();
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await contactAndConsent(page, language, { name: 'Alex Schmidt', email });
@@ -183,6 +189,44 @@ for (const language of languages) {
     });
   });
 }
+
+test('every state of the funnel has no accessibility violations and valid HTML, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  const states: { name: string; html: string }[] = [];
+  const check = async (name: string) => {
+    expect(await axeViolations(page), name).toEqual([]);
+    states.push({ name, html: await page.content() });
+  };
+  for (const language of languages) {
+    const { order } = texts(language);
+    await page.goto(routePath('orderFunnel', language, { product: 'account-fees' }));
+    await expect(page.getByRole('button', { name: order('actions.next') })).toBeVisible();
+    await check(`${language} first step`);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(`${language} first step, submitted empty`);
+    await page.getByLabel(/^Bank/).fill('Commerzbank');
+    await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2015-06-01');
+    await page.getByLabel(/IBAN/).fill(iban);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'Scan.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(page.getByText(/Scan\.png: /)).toBeVisible();
+    await check(`${language} documents, a refused file`);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(`${language} contact, submitted empty`);
+    await page.getByLabel(order('contact.name')).fill('Kim Berger');
+    await page.getByLabel(order('contact.email')).fill(freshEmail('a11y'));
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await page.getByRole('button', { name: order('summary.submitPayout') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(`${language} summary, submitted empty`);
+    // Leaves this language's order behind for the next.
+    await page.evaluate(() => window.sessionStorage.clear());
+  }
+  expect(await nuErrors(states)).toEqual([]);
+});
 
 test('the funnel works on a phone and with the keyboard alone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

@@ -93,9 +93,7 @@ export function QuestionsStep({
             ),
           )}
         </FieldGrid>
-        <p role="status" className="visually-hidden">
-          {uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name }) : ''}
-        </p>
+        <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
         <FormErrors id={errorsId} fields={fields} server={[]} />
         <ButtonRow>
           <PrimaryButton type="submit" disabled={uploads.sending.length > 0}>

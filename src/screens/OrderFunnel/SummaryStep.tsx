@@ -9,7 +9,7 @@ import { describedControl, FieldGrid, TextField } from '@/components/forms/field
 import { FormErrors } from '@/components/forms/FormErrors';
 import { useShownError } from '@/components/forms/shown-errors';
 import { useSubmission } from '@/components/forms/useSubmission';
-import { Link } from '@/components/Link';
+import { useRouteHref } from '@/components/Link';
 import { Markdown, Prose } from '@/components/marketing/Markdown';
 import { ButtonRow, PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
 import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
@@ -145,15 +145,16 @@ function filled(nodes: ContentNode[], values: Record<string, string>): ContentNo
   });
 }
 
-/** A link in a sentence that opens the page in a new window, so the order stays where it is. */
-function NewWindowLink({ to, children }: { to: 'terms' | 'privacy' | 'withdrawal'; children?: ReactNode }) {
+/**
+ * A link for a sentence of `Trans` that opens the page in a new window (its title says so), so the
+ * order stays where it is. A plain anchor: `Trans` fills in the words.
+ */
+function useNewWindowLink() {
   const { t } = useTranslation('orderFunnel');
-  return (
-    <Link to={to} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> {t('summary.newTab')}</span>
-    </Link>
-  );
+  const href = useRouteHref();
+  return function newWindowLink(to: 'terms' | 'privacy' | 'withdrawal') {
+    return <a href={href(to)} target="_blank" rel="noopener" title={t('summary.newTab')} />;
+  };
 }
 
 /** Where the order went wrong in an earlier step: each problem named by its question, with the way back there. */
@@ -211,6 +212,7 @@ export function SummaryStep({
   const say = useLocalisedText();
   const errorText = useErrorText();
   const errorsId = useId();
+  const newWindowLink = useNewWindowLink();
   const { pending, serverErrors, submit } = useSubmission<ConsentValues>(consentFields);
   const rule = successFeeRuleOf(funnel.success_fee);
   const payout = rule?.kind === 'payout';
@@ -263,8 +265,8 @@ export function SummaryStep({
     <>
       <Lead>{t('summary.lead')}</Lead>
 
-      <Section aria-labelledby={`${errorsId}-answers`}>
-        <h3 id={`${errorsId}-answers`}>{t('summary.answers')}</h3>
+      <Section>
+        <h3>{t('summary.answers')}</h3>
         {funnel.steps.map((step, index) => (
           <div key={step.id}>
             <SectionHead>
@@ -325,7 +327,7 @@ export function SummaryStep({
         </ol>
       </Section>
 
-      <Section aria-labelledby={`${errorsId}-mandate`}>
+      <Section>
         <h3 id={`${errorsId}-mandate`}>{t('summary.mandateTitle')}</h3>
         {texts.status === 'draft' && <Draft>{t('summary.draftTexts', { version: texts.version })}</Draft>}
         <TextBox tabIndex={0} role="region" aria-labelledby={`${errorsId}-mandate`}>
@@ -357,7 +359,7 @@ export function SummaryStep({
             <Section>
               <h3>{t('summary.withdrawalTitle')}</h3>
               <p>
-                <Trans t={t} i18nKey="summary.withdrawal" components={{ link: <NewWindowLink to="withdrawal" /> }} />
+                <Trans t={t} i18nKey="summary.withdrawal" components={{ link: newWindowLink('withdrawal') }} />
               </p>
               <ConsentBox name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')}>
                 {t('summary.earlyStart')}
@@ -371,10 +373,10 @@ export function SummaryStep({
             </Section>
             <FieldGrid>
               <ConsentBox name="terms" errorsId={errorsId}>
-                <Trans t={t} i18nKey="summary.terms" components={{ link: <NewWindowLink to="terms" /> }} />
+                <Trans t={t} i18nKey="summary.terms" components={{ link: newWindowLink('terms') }} />
               </ConsentBox>
               <ConsentBox name="privacy" errorsId={errorsId}>
-                <Trans t={t} i18nKey="summary.privacy" components={{ link: <NewWindowLink to="privacy" /> }} />
+                <Trans t={t} i18nKey="summary.privacy" components={{ link: newWindowLink('privacy') }} />
               </ConsentBox>
               <TextField
                 id={`${errorsId}-typedName`}

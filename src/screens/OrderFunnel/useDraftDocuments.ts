@@ -26,7 +26,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const [limits, setLimits] = useState<DraftLimits>();
   /** What the last change was, for the polite live region. */
-  const [announcement, setAnnouncement] = useState<{ key: 'uploaded' | 'removed'; name: string }>();
+  const [announcement, setAnnouncement] = useState<{ key: 'uploaded' | 'removed' | 'duplicate'; name: string; existing?: string }>();
   // The token as it is now, for the callbacks: set here and where a draft starts or expires.
   const token = useRef(draftToken);
 
@@ -81,7 +81,8 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
         if (response.ok) {
           const stored = response.data.document;
           setDocuments((all) => [...all.filter((each) => each.id !== stored.id), stored]);
-          setAnnouncement({ key: 'uploaded', name: stored.file_name });
+          // The same content again is kept once: say so, under the name it was first uploaded with.
+          setAnnouncement(response.data.created ? { key: 'uploaded', name: stored.file_name } : { key: 'duplicate', name: file.name, existing: stored.file_name });
         } else {
           if (response.status === 401) {
             token.current = undefined;
