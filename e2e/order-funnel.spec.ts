@@ -39,8 +39,8 @@ async function contactAndConsent(page: Page, language: Language, { name, email }
   await page.getByRole('button', { name: order('actions.next') }).click();
   await expect(page.getByRole('heading', { name: order('steps.summary') })).toBeVisible();
   await page.getByLabel(order('summary.earlyStart')).check();
-  await page.getByRole('checkbox', { name: order('summary.terms').replace(/<\/?link>/g, '') }).check();
-  await page.getByRole('checkbox', { name: order('summary.privacy').replace(/<\/?link>/g, '') }).check();
+  await page.getByRole('checkbox', { name: order('summary.terms').replace(/<\/?page>/g, '') }).check();
+  await page.getByRole('checkbox', { name: order('summary.privacy').replace(/<\/?page>/g, '') }).check();
   await page.getByLabel(order('summary.typedName')).fill(name);
 }
 

@@ -48,9 +48,9 @@ export function ContactStep({
         <Form noValidate>
           <KeepTyped onChange={onChange} />
           <FieldGrid>
-            <TextField id={`${errorsId}-name`} name="name" label={t('contact.name')} autoComplete="name" errorsId={errorsId} />
+            <TextField id={`${errorsId}-field-name`} name="name" label={t('contact.name')} autoComplete="name" errorsId={errorsId} />
             <TextField
-              id={`${errorsId}-email`}
+              id={`${errorsId}-field-email`}
               name="email"
               type="email"
               label={t('contact.email')}

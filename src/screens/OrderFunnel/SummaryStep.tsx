@@ -123,7 +123,7 @@ const Small = styled.p`
 /** A consent box whose label may hold a link; its error is listed under the form and linked to it. */
 function ConsentBox({ name, errorsId, children, hint }: { name: keyof ConsentValues; errorsId: string; children: ReactNode; hint?: string }) {
   const [field] = useField({ name, type: 'checkbox' });
-  const id = `${errorsId}-${name}`;
+  const id = `${errorsId}-field-${name}`;
   const described = describedControl({ id, label: '', hint, error: useShownError(name), errorsId, name });
   return (
     <div>
@@ -359,7 +359,7 @@ export function SummaryStep({
             <Section>
               <h3>{t('summary.withdrawalTitle')}</h3>
               <p>
-                <Trans t={t} i18nKey="summary.withdrawal" components={{ link: newWindowLink('withdrawal') }} />
+                <Trans t={t} i18nKey="summary.withdrawal" components={{ page: newWindowLink('withdrawal') }} />
               </p>
               <ConsentBox name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')}>
                 {t('summary.earlyStart')}
@@ -373,13 +373,13 @@ export function SummaryStep({
             </Section>
             <FieldGrid>
               <ConsentBox name="terms" errorsId={errorsId}>
-                <Trans t={t} i18nKey="summary.terms" components={{ link: newWindowLink('terms') }} />
+                <Trans t={t} i18nKey="summary.terms" components={{ page: newWindowLink('terms') }} />
               </ConsentBox>
               <ConsentBox name="privacy" errorsId={errorsId}>
-                <Trans t={t} i18nKey="summary.privacy" components={{ link: newWindowLink('privacy') }} />
+                <Trans t={t} i18nKey="summary.privacy" components={{ page: newWindowLink('privacy') }} />
               </ConsentBox>
               <TextField
-                id={`${errorsId}-typedName`}
+                id={`${errorsId}-field-typedName`}
                 name="typedName"
                 label={t('summary.typedName')}
                 hint={t('summary.typedNameHint')}
