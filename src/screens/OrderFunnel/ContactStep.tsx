@@ -1,11 +1,11 @@
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId } from 'react';
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
-import { ButtonRow, PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
 import { Lead } from '@/components/ui/Container';
 import { useTranslation } from '@/i18n/useTranslation';
+import { KeepValues, StepButtons } from './step-parts';
 
 export interface ContactValues {
   name: string;
@@ -13,12 +13,6 @@ export interface ContactValues {
 }
 
 export const contactFields: FieldsByPath<ContactValues> = { 'customer.name': 'name', 'customer.email': 'email' };
-
-function KeepTyped({ onChange }: { onChange: (values: ContactValues) => void }) {
-  const { values } = useFormikContext<ContactValues>();
-  useEffect(() => onChange(values), [values, onChange]);
-  return null;
-}
 
 /** Name and e-mail address of the customer, checked by the order's contract. */
 export function ContactStep({
@@ -46,7 +40,7 @@ export function ContactStep({
       <Lead>{t('contact.lead')}</Lead>
       <Formik<ContactValues> initialValues={initial} validate={validate} onSubmit={onNext}>
         <Form noValidate>
-          <KeepTyped onChange={onChange} />
+          <KeepValues<ContactValues> onChange={onChange} />
           <FieldGrid>
             <TextField id={`${errorsId}-field-name`} name="name" label={t('contact.name')} autoComplete="name" errorsId={errorsId} />
             <TextField
@@ -60,12 +54,7 @@ export function ContactStep({
             />
           </FieldGrid>
           <FormErrors id={errorsId} fields={contactFields} server={[]} />
-          <ButtonRow>
-            <PrimaryButton type="submit">{t('actions.next')}</PrimaryButton>
-            <SecondaryButton type="button" onClick={onBack}>
-              {t('actions.back')}
-            </SecondaryButton>
-          </ButtonRow>
+          <StepButtons onBack={onBack} />
         </Form>
       </Formik>
     </>

@@ -3,7 +3,6 @@ import { useEffect, useId } from 'react';
 import { errorsOnFields, type FieldsByPath } from '@/components/forms/contract-checks';
 import { FieldGrid } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
-import { ButtonRow, PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
 import { useErrorText } from '@/components/ui/ErrorList';
 import type { Funnel } from '@/contracts/commissioning';
 import type { ProductName } from '@/domain/products';
@@ -13,16 +12,10 @@ import { answerPath, answerProblems } from './answers';
 import { DeadlineNotice, letterReceivedQuestion } from './DeadlineNotice';
 import { DocumentField } from './DocumentField';
 import { QuestionField } from './QuestionField';
+import { KeepValues, StepButtons } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
 type Values = Record<string, string>;
-
-/** Keeps what is typed in the order draft as it is typed, so that a reload loses nothing. */
-function KeepTyped({ onChange }: { onChange: (values: Values) => void }) {
-  const { values } = useFormikContext<Values>();
-  useEffect(() => onChange(values), [values, onChange]);
-  return null;
-}
 
 /** Uploads are no form values: a document added or taken back checks the step again. */
 function RecheckDocuments({ count }: { count: number }) {
@@ -79,7 +72,7 @@ export function QuestionsStep({
       onSubmit={onNext}
     >
       <Form noValidate>
-        <KeepTyped onChange={onChange} />
+        <KeepValues<Values> onChange={onChange} />
         <RecheckDocuments count={uploads.documents.length} />
         <FieldGrid>
           {questions.map((question) =>
@@ -95,16 +88,7 @@ export function QuestionsStep({
         </FieldGrid>
         <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
         <FormErrors id={errorsId} fields={fields} server={[]} />
-        <ButtonRow>
-          <PrimaryButton type="submit" disabled={uploads.sending.length > 0}>
-            {t('actions.next')}
-          </PrimaryButton>
-          {onBack && (
-            <SecondaryButton type="button" onClick={onBack}>
-              {t('actions.back')}
-            </SecondaryButton>
-          )}
-        </ButtonRow>
+        <StepButtons onBack={onBack} busy={uploads.sending.length > 0} />
       </Form>
     </Formik>
   );

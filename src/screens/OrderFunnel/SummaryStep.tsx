@@ -30,6 +30,7 @@ import { answersOf } from './answers';
 import { DeadlineNotice, letterReceivedQuestion } from './DeadlineNotice';
 import type { OrderDraft } from './order-draft';
 import { orderRequestOf } from './order-request';
+import { KeepValues } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
 export interface ConsentValues {
@@ -353,9 +354,9 @@ export function SummaryStep({
           }, { values, setStatus: helpers.setStatus });
         }}
       >
-        {({ values }) => (
+        {() => (
           <Form noValidate>
-            <KeepConsent values={values} onChange={onChange} />
+            <KeepValues<ConsentValues> onChange={onChange} />
             <Section>
               <h3>{t('summary.withdrawalTitle')}</h3>
               <p>
@@ -402,10 +403,5 @@ export function SummaryStep({
       </Formik>
     </>
   );
-}
-
-function KeepConsent({ values, onChange }: { values: ConsentValues; onChange: (values: ConsentValues) => void }) {
-  useEffect(() => onChange(values), [values, onChange]);
-  return null;
 }
 
