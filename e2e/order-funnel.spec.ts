@@ -107,7 +107,7 @@ for (const language of languages) {
       await page.getByLabel(auth('fields.password'), { exact: true }).fill(customerPassword);
       await page.getByRole('button', { name: auth('signIn.submit') }).click();
       await expect(page).toHaveURL(new RegExp(`${routes.dashboard[language]}$`));
-      await expect(page.getByText(reference)).toBeVisible();
+      await expect(page.getByText(reference).first()).toBeVisible();
       await expect(page.getByText(product('account-fees')).first()).toBeVisible();
     });
 
