@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatEuro } from '../src/basics/numbers';
 import { type Language, languages } from '../src/basics/language';
-import { routes } from '../src/routes';
+import { routePath, routes } from '../src/routes';
 import { localize } from './support/locales';
 
 const lang = (language: Language) => ({
@@ -44,7 +44,7 @@ for (const language of languages) {
       // The figure's source is quoted in the page's language.
       const source = language === 'de' ? 'dpa-Bericht zum Berliner Mietspiegel 2024 (Mai 2024)' : 'dpa report on the Berlin Mietspiegel 2024 (May 2024)';
       await expect(page.getByText(text('rent.savings.source', { source }))).toBeVisible();
-      await expect(page.getByRole('link', { name: text('rent.cta') })).toHaveAttribute('href', routes.rentBrake[language]);
+      await expect(page.getByRole('link', { name: text('rent.cta') })).toHaveAttribute('href', routePath('orderFunnel', language, { product: 'rent-brake' }));
     });
 
     test('answers that there is no rent index for a city without a figure', async ({ page }) => {

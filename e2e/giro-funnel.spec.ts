@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '../src/basics/language';
-import { routes } from '../src/routes';
+import { routePath, routes } from '../src/routes';
 import { localize } from './support/locales';
 
 for (const language of languages) {
@@ -19,7 +19,8 @@ for (const language of languages) {
 
       await expect(page.getByRole('heading', { name: text('result.positive.title') })).toBeVisible();
       const cta = page.getByRole('link', { name: text('result.cta') });
-      await expect(cta).toHaveAttribute('href', new RegExp(`^${routes.accountFees[language]}\\?utm_source=newsletter&utm_content=girokosten-cta`));
+      const order = routePath('orderFunnel', language, { product: 'account-fees' });
+      await expect(cta).toHaveAttribute('href', new RegExp(`^${order}\\?utm_source=newsletter&utm_content=girokosten-cta`));
       await expect(page.getByRole('link', { name: text('result.moreInfo') })).toHaveAttribute('href', /utm_content=girokosten-more-info/);
 
       const cookie = (await context.cookies()).find((candidate) => candidate.name === 'MiniFunnelValues');
@@ -30,7 +31,7 @@ for (const language of languages) {
         'information-remote-iban-unprocessable': { answer: false },
       });
       await cta.click();
-      await expect(page).toHaveURL(new RegExp(`${routes.accountFees[language]}\\?`));
+      await expect(page).toHaveURL(new RegExp(`${order}\\?`));
     });
 
     test('a searched bank without consumer accounts gets the negative result and no cookie', async ({ page, context }) => {

@@ -48,6 +48,9 @@ export const routes = {
   // Ends the session: the account menu posts to it (works without client JavaScript too); a visit asks first.
   signOut: { de: '/abmelden', en: '/en/signout', private: true },
   giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true, embeddable: true },
+  // Commissioning online: a product's order funnel. `step` is the funnel's step, so that the browser's
+  // back button goes back a step.
+  orderFunnel: { de: '/beauftragen/[product]', en: '/en/commission/[product]', appRoute: true, ownParams: ['step'], private: true },
 
   // Services
   rentBrake: { de: '/mietpreisbremse', en: '/en/rent-brake', embeddable: true },
@@ -104,6 +107,9 @@ export function routePath(id: RouteId, language: Language, params: RouteParams =
     return encodeURIComponent(value);
   });
 }
+
+/** The names of a route's `[param]` segments. */
+export const routeParamNames = (id: RouteId): string[] => Array.from(definition(id).de.matchAll(/\[(\w+)\]/g), (match) => match[1]);
 
 /** The page's path in each language, as the brand bar's language switch and hreflang need them. */
 export function routeSlugs(id: RouteId, params: RouteParams = {}): Record<Language, string> {

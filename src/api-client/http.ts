@@ -7,7 +7,7 @@ import type { StoredAuth } from '@/contracts/accounts';
 import type { AnswerOf, Endpoint, EndpointSpec, Method } from '@/contracts/endpoint';
 import { type ErrorItem, errorItem, failureItems } from '@/contracts/errors';
 
-export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'backoffice';
+export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'commissioning' | 'backoffice';
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T; headers: Headers }
@@ -25,6 +25,7 @@ const browserBaseUrls: Record<Service, string | undefined> = {
   engine: process.env.ENGINE_SERVICE_URL,
   bankSearch: process.env.BANK_SEARCH_URL,
   calculators: process.env.CALCULATORS_SERVICE_URL,
+  commissioning: process.env.COMMISSIONING_SERVICE_URL,
   // The back office is called from the CLI and servers only.
   backoffice: undefined,
 };
@@ -34,6 +35,7 @@ const envNames: Record<Service, string> = {
   engine: 'ENGINE_SERVICE_URL',
   bankSearch: 'BANK_SEARCH_URL',
   calculators: 'CALCULATORS_SERVICE_URL',
+  commissioning: 'COMMISSIONING_SERVICE_URL',
   backoffice: 'APP_URL',
 };
 
@@ -58,6 +60,7 @@ export function authHeaders(auth: StoredAuth): Record<string, string> {
 }
 
 export interface RequestOptions {
+  /** JSON, or a file's bytes (a Blob), sent as they are. */
   body?: unknown;
   query?: Record<string, string | undefined>;
   /** Sends the session's auth headers. */
@@ -80,9 +83,10 @@ export async function request<T>(
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, value);
   const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${path}${search.size ? `?${search}` : ''}`;
+  const bytes = typeof Blob !== 'undefined' && body instanceof Blob;
   const requestHeaders: Record<string, string> = {
     Accept: 'application/json',
-    ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(body !== undefined ? { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' } : {}),
     ...(auth ? authHeaders(auth) : {}),
     ...(caller ? { Caller: callerMarker } : {}),
     ...headers,
@@ -93,7 +97,7 @@ export async function request<T>(
     response = await fetch(url, {
       method,
       headers: requestHeaders,
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body === undefined ? undefined : bytes ? (body as Blob) : JSON.stringify(body),
       signal,
       cache: 'no-store',
     });

@@ -13,6 +13,7 @@ import { FrontMatter } from './fields';
 import { defaultContentDir, memoise, readContentFile } from './files';
 import { ContentError, parseMarkdown, splitFrontMatter } from './markdown';
 import { fillPlaceholders, placeholderValues } from './placeholders';
+import { isProductName, productNames } from '@/domain/products';
 import type { ContentAction, ContentPageData, ContentWidget } from './types';
 
 const widgetNames: ContentWidget[] = ['reviews', 'reviewList', 'testimonial', 'pressBar', 'articles'];
@@ -37,9 +38,13 @@ function readPage(dir: string, language: Language, routeId: RouteId, resolveRela
   }
 
   const actions: ContentAction[] = fields.list('actions').map((entry, index) => {
-    const item = entry as { to?: unknown; label?: unknown };
+    const item = entry as { to?: unknown; label?: unknown; product?: unknown };
     if (typeof item?.label !== 'string') throw new ContentError(file, `actions[${index}] needs a label`);
-    return { to: fields.route(item.to, `actions[${index}].to`), label: fill(item.label) };
+    const to = fields.route(item.to, `actions[${index}].to`);
+    // The order funnel is a product's: `product` names it.
+    if (to !== 'orderFunnel') return { to, label: fill(item.label) };
+    if (!isProductName(item.product)) throw new ContentError(file, `actions[${index}].product must be one of ${productNames.join(', ')}`);
+    return { to, params: { product: item.product }, label: fill(item.label) };
   });
 
   const related: ContentAction[] = resolveRelated

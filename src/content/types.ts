@@ -38,6 +38,8 @@ export type Topic = 'rent' | 'labour' | 'finance' | 'internet';
 /** A call to action or related link named in front matter. */
 export interface ContentAction {
   to: RouteId;
+  /** The target's path parameters (the product of an order funnel). */
+  params?: RouteParams;
   label: string;
   /** One line about the target (related links show it under the label). */
   text?: string;

@@ -6,6 +6,7 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 import { languages } from '@/basics/language';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
+import { successFeeKindNames } from '@/domain/pricing/success-fees';
 import { personName } from './accounts';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
@@ -47,6 +48,16 @@ const funnel = answer({
     locale: string().strict().defined(),
     /** The contract texts an order is placed on now (content/commissioning/versions.json). */
     contract_text_version: string().strict().defined(),
+    /** The product's success fee as the price list has it now: the summary quotes it before the order. */
+    success_fee: answer({
+      kind: string().strict().oneOf(successFeeKindNames).defined(),
+      /** monthly_multiple: how many monthly savings */
+      months: optionalNumber(),
+      /** share: percent of the amount achieved */
+      percent: optionalNumber(),
+      /** payout: what the customer receives for the claim */
+      payout_cents: optionalNumber(),
+    }),
     steps: array(answer({ id: string().strict().defined(), title: string().strict().defined(), questions: array(question).strict().defined() }))
       .strict()
       .defined(),
@@ -54,6 +65,9 @@ const funnel = answer({
 });
 
 export type Funnel = InferType<typeof funnel>['funnel'];
+
+/** The fee rule as the wire carries it (snake case). */
+export type WireSuccessFee = Funnel['success_fee'];
 
 /** A product's order funnel in one language: general product information, no token needed. */
 export const funnelRequest = endpoint({
@@ -154,10 +168,7 @@ export const answerProblemItems = (problems: readonly AnswerProblem[]): ErrorIte
   }));
 
 
-/** Headers of the upload endpoints: the draft's token (kept out of URLs and logs), and an upload's file name. */
-export const draftTokenHeader = 'X-Draft-Token';
-/** The file name, percent-encoded UTF-8 (`encodeURIComponent`), since header values are Latin-1 only. */
-export const fileNameHeader = 'X-File-Name';
+export { draftTokenHeader, fileNameHeader } from './vocabulary/commissioning';
 
 /** A new upload draft: the token and the limits its uploads keep to. */
 export const newDraft = endpoint({

@@ -20,3 +20,17 @@ export type ProductName = (typeof productNames)[number];
 
 export const isProductName = (value: unknown): value is ProductName =>
   typeof value === 'string' && (productNames as readonly string[]).includes(value);
+
+/**
+ * What an order of a product consists of: a mandate to enforce the claim with a power of attorney
+ * (`mandate-collection`), the same through a partner law firm, since only lawyers may represent
+ * before a labour court (`mandate-labour`), or the sale and assignment of the claim for a fixed
+ * payout (`mandate-claim-purchase`, account fees).
+ */
+export type ProductMandate = 'mandate-collection' | 'mandate-labour' | 'mandate-claim-purchase';
+
+export function mandateOf(product: ProductName): ProductMandate {
+  if (product === 'account-fees') return 'mandate-claim-purchase';
+  if (product === 'dismissal' || product === 'termination-agreement') return 'mandate-labour';
+  return 'mandate-collection';
+}

@@ -3,7 +3,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSideProps } from 'next';
 import type { Language } from '@/basics/language';
 import type { Namespace } from '@/i18n/namespaces';
-import type { RouteId } from '@/routes';
+import { type RouteId, routeParamNames } from '@/routes';
 import { type PageProps, pageProps } from './page-props';
 
 /** What a screen's loader is given: the page's language and the request. */
@@ -39,6 +39,8 @@ export const serverPage =
       return { redirect: loaded.seeOther ? { destination: loaded.redirect, statusCode: 303 } : { destination: loaded.redirect, permanent: false } };
     }
     if (loaded.status) res.statusCode = loaded.status;
-    const base = await pageProps(routeId, language, namespaces);
+    // A path with parameters (`/beauftragen/[product]`) names the page with the request's values.
+    const params = Object.fromEntries(routeParamNames(routeId).map((name) => [name, String(query[name] ?? '')]));
+    const base = await pageProps(routeId, language, namespaces, params);
     return { props: { ...base, ...(loaded.slugs ? { slugs: loaded.slugs } : {}), ...loaded.data } };
   };

@@ -14,6 +14,7 @@ import { formatEuro, parseDecimal } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { useCalculation } from './calculation';
+import { writeOrderPrefill } from './order-prefill';
 import { LegalBasis, ResultCard } from './ResultCard';
 
 interface RentValues {
@@ -49,6 +50,16 @@ function questionOf(values: RentValues, language: Language) {
   return { request, unreadable };
 }
 
+/** The check's inputs under the rent-brake order funnel's question ids, as typed. */
+const rentBrakeOrderAnswers = (values: RentValues): Record<string, string> => ({
+  street: values.street.trim(),
+  'postal-code': values.postalCode.trim(),
+  city: values.city.trim(),
+  'move-in': values.movedInAt,
+  rent: values.netColdRent.trim(),
+  size: values.livingArea.trim(),
+});
+
 /**
  * The rent-brake check: address, start of the tenancy, rent and area. The form checks what the
  * calculator's contract asks before sending; the service decides.
@@ -74,7 +85,11 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
       <Formik
         initialValues={initialValues}
         validate={validate}
-        onSubmit={(values, helpers) => run(() => checkRentBrake(questionOf(values, language).request as RentBrakeQuestion, language), helpers)}
+        onSubmit={async (values, helpers) => {
+          const answer = await run(() => checkRentBrake(questionOf(values, language).request as RentBrakeQuestion, language), helpers);
+          // The order funnel behind the call to action starts with what was entered here.
+          if (answer?.result === 'savings') writeOrderPrefill('rent-brake', { answers: rentBrakeOrderAnswers(values), calculatedAmount: answer.monthlySavings });
+        }}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('rent.title')}>
@@ -139,7 +154,9 @@ function RentBrakeResult({ answer, headingLevel }: { answer: RentBrakeAnswer; he
         <LegalBasis>{t('rent.savings.legal')}</LegalBasis>
         <LegalBasis>{t('rent.savings.source', { source: answer.source })}</LegalBasis>
         <ButtonRow>
-          <AccentButtonLink to="rentBrake">{t('rent.cta')}</AccentButtonLink>
+          <AccentButtonLink to="orderFunnel" params={{ product: 'rent-brake' }}>
+            {t('rent.cta')}
+          </AccentButtonLink>
         </ButtonRow>
       </ResultCard>
     );

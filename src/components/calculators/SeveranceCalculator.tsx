@@ -16,6 +16,7 @@ import { formatEuro, parseDecimal } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { useCalculation } from './calculation';
+import { writeOrderPrefill } from './order-prefill';
 import { LegalBasis, ResultCard } from './ResultCard';
 
 interface SeveranceValues {
@@ -46,6 +47,16 @@ function questionOf(values: SeveranceValues, language: Language) {
   return { request, unreadable };
 }
 
+/**
+ * The calculator's inputs under the dismissal order funnel's question ids: the salary as typed, the
+ * company size as the funnel's bands (the Protection Against Dismissal Act's threshold of ten). The
+ * start of employment is a year here and a day there, so the funnel asks for it.
+ */
+const dismissalOrderAnswers = (values: SeveranceValues): Record<string, string> => ({
+  salary: values.grossMonthlySalary.trim(),
+  ...(values.companySize ? { 'company-size': values.companySize === '1-5' || values.companySize === '6-10' ? 'up-to-10' : 'more-than-10' } : {}),
+});
+
 /** The severance calculator: start year, company size, salary, probation; the service decides. */
 export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation('calculators');
@@ -64,7 +75,11 @@ export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
       <Formik
         initialValues={initialValues}
         validate={validate}
-        onSubmit={(values, helpers) => run(() => calculateSeverance(questionOf(values, language).request as SeveranceQuestion), helpers)}
+        onSubmit={async (values, helpers) => {
+          const answer = await run(() => calculateSeverance(questionOf(values, language).request as SeveranceQuestion), helpers);
+          // The dismissal order funnel behind the call to action starts with what was entered here.
+          if (answer?.result === 'positive') writeOrderPrefill('dismissal', { answers: dismissalOrderAnswers(values), calculatedAmount: answer.regularSeverance });
+        }}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('severance.title')}>
@@ -122,7 +137,9 @@ function SeveranceResult({ answer, headingLevel }: { answer: SeveranceAnswer; he
         <p>{t('severance.positive.reason', { count: answer.years, regular: euro(answer.regularSeverance), maximum })}</p>
         <LegalBasis>{t('severance.positive.legal')}</LegalBasis>
         <ButtonRow>
-          <AccentButtonLink to="dismissalCheck">{t('severance.cta')}</AccentButtonLink>
+          <AccentButtonLink to="orderFunnel" params={{ product: 'dismissal' }}>
+            {t('severance.cta')}
+          </AccentButtonLink>
         </ButtonRow>
       </ResultCard>
     );

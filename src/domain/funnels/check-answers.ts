@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@/basics/calendar';
 import { checkIban, type IbanProblem } from '../iban/iban';
-import { type FunnelDefinition, type Question, questionsOf } from './funnel-definition';
+import { type FunnelRules, type QuestionRules, questionsOf } from './funnel-definition';
 
 /**
  * Checks a funnel's answers against its definition, the same way in the browser (per step, as the
@@ -44,7 +44,7 @@ const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 type Checked = { value: AnswerValue } | { problem: AnswerProblem };
 
-function checkValue(question: Question, raw: unknown, context: AnswerContext, answers: Readonly<Record<string, unknown>>): Checked {
+function checkValue(question: QuestionRules, raw: unknown, context: AnswerContext, answers: Readonly<Record<string, unknown>>): Checked {
   const problem = (kind: ProblemKind): Checked => ({ problem: { question: question.id, ...kind } });
   switch (question.type) {
     case 'text': {
@@ -100,10 +100,10 @@ function checkValue(question: Question, raw: unknown, context: AnswerContext, an
  * funnel does not ask. Answers the cleaned values, or every problem found.
  */
 export function checkAnswers(
-  definition: FunnelDefinition,
+  definition: FunnelRules,
   answers: Readonly<Record<string, unknown>>,
   context: AnswerContext,
-  questions: readonly Question[] = questionsOf(definition),
+  questions: readonly QuestionRules[] = questionsOf(definition),
 ): AnswerCheck {
   const problems: AnswerProblem[] = [];
   const cleaned: Answers = {};

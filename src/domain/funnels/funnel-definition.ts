@@ -86,5 +86,13 @@ export interface FunnelDefinition {
   steps: FunnelStep[];
 }
 
+/** A question's rules without its texts: what checking an answer needs, in whichever language it was asked. */
+export type QuestionRules = Question extends infer Each ? (Each extends Question ? Omit<Each, 'label' | 'hint'> : never) : never;
+
+/** A funnel's steps with their questions' rules: a definition, or a funnel as served in one language. */
+export interface FunnelRules {
+  steps: { questions: QuestionRules[] }[];
+}
+
 /** Every question of a funnel, in order. */
-export const questionsOf = (definition: FunnelDefinition): Question[] => definition.steps.flatMap((step) => step.questions);
+export const questionsOf = <Rules extends FunnelRules>(definition: Rules): Rules['steps'][number]['questions'] => definition.steps.flatMap((step) => step.questions);

@@ -20,6 +20,8 @@ export type SuccessFeeRule =
 
 export type SuccessFeeKind = SuccessFeeRule['kind'];
 
+export const successFeeKindNames = ['monthly_multiple', 'share', 'payout'] as const satisfies readonly SuccessFeeKind[];
+
 /** Which kind of rule each product has: the price pages fix it, so configuration cannot change it. */
 export const successFeeKinds: Record<ProductName, SuccessFeeKind> = {
   'rent-brake': 'monthly_multiple',

@@ -26,7 +26,7 @@ export function ContentPageScreen({ content, teasers, socialProof }: ContentPage
         {content.actions.length > 0 && (
           <ButtonRow>
             {content.actions.map((action) => (
-              <AccentButtonLink key={action.to} to={action.to}>
+              <AccentButtonLink key={`${action.to}-${action.label}`} to={action.to} params={action.params}>
                 {action.label}
               </AccentButtonLink>
             ))}

@@ -22,7 +22,8 @@ import { formatEuro } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { BankAutocomplete } from './BankAutocomplete';
-import { accountOpenedRanges, trackingQuery, writeMiniFunnelCookie } from './mini-funnel';
+import { writeMiniFunnelCookie } from '@/components/calculators/mini-funnel-values';
+import { accountOpenedRanges, trackingQuery } from './mini-funnel';
 
 export const giroFunnelNamespaces: Namespace[] = ['giroFunnel', 'errors'];
 
@@ -136,7 +137,7 @@ function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswe
         <p>{t('result.positive.text', { payout: formatEuro(answer.payout, language, { cents: false }) })}</p>
         <LegalBasis>{t('result.positive.legal')}</LegalBasis>
         <ButtonRow>
-          <AccentButtonLink to="accountFees" query={trackingQuery('cta', router.query)}>
+          <AccentButtonLink to="orderFunnel" params={{ product: 'account-fees' }} query={trackingQuery('cta', router.query)}>
             {t('result.cta')}
           </AccentButtonLink>
           <MoreInfo to="pricesFinance" query={trackingQuery('more-info', router.query)}>

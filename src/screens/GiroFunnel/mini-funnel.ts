@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { BankSuggestion } from '@/contracts/banks';
 
@@ -23,51 +22,6 @@ export const accountOpenedRanges = [
   '2020-12-31',
   '2021-01-01',
 ] as const;
-
-/** The answers cookie the commission flow reads. */
-export const miniFunnelCookieName = 'MiniFunnelValues';
-
-export const miniFunnelQuestions = {
-  searchableBic: 'information-searchable_bic',
-  bankName: 'information-remote-bank_name',
-  accountOpenedRange: 'information-account_opened_range',
-  ibanUnprocessable: 'information-remote-iban-unprocessable',
-} as const;
-
-export interface MiniFunnelAnswers {
-  bank: BankSuggestion;
-  accountOpened: string;
-}
-
-type QuestionName = (typeof miniFunnelQuestions)[keyof typeof miniFunnelQuestions];
-
-/**
- * The four questions as a map of question name to `{name, answer}`. The search answers names only, so
- * the searchable field's answer is the chosen bank's name, as the bank-name question's.
- */
-export function miniFunnelValues({ bank, accountOpened }: MiniFunnelAnswers): Record<QuestionName, { name: QuestionName; answer: string | boolean }> {
-  const entry = (name: QuestionName, answer: string | boolean) => [name, { name, answer }] as const;
-  return Object.fromEntries([
-    entry(miniFunnelQuestions.searchableBic, bank.name),
-    entry(miniFunnelQuestions.bankName, bank.name),
-    entry(miniFunnelQuestions.accountOpenedRange, accountOpened),
-    entry(miniFunnelQuestions.ibanUnprocessable, bank.unprocessable),
-  ]) as Record<QuestionName, { name: QuestionName; answer: string | boolean }>;
-}
-
-/**
- * Keeps the answers for the commission flow, for this browser session only (the flow follows the call
- * to action directly; nothing about a visitor's bank needs to outlive it). Never for unprocessable banks.
- */
-export function writeMiniFunnelCookie(answers: MiniFunnelAnswers): boolean {
-  if (answers.bank.unprocessable) return false;
-  Cookies.set(miniFunnelCookieName, JSON.stringify(miniFunnelValues(answers)), {
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
-  return true;
-}
 
 /**
  * The funnel's tracking parameters for the links of its result. Campaign parameters the visitor arrived

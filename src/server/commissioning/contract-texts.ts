@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProductName } from '@/domain/products';
+import { mandateOf, type ProductName } from '@/domain/products';
 import type { Language } from '@/basics/language';
 import versions from '../../../content/commissioning/versions.json';
 
@@ -43,11 +43,7 @@ export const contractTextVersions = (): Record<string, ContractTextVersion> => r
 export const isContractTextVersion = (value: string): boolean => Object.hasOwn(registry.versions, value);
 
 /** The mandate a product's order consists of. */
-export function mandateDocumentOf(product: ProductName): ContractDocument {
-  if (product === 'account-fees') return 'mandate-claim-purchase';
-  if (product === 'dismissal' || product === 'termination-agreement') return 'mandate-labour';
-  return 'mandate-collection';
-}
+export const mandateDocumentOf = (product: ProductName): ContractDocument => mandateOf(product);
 
 export const contractTextsDir = path.join(process.cwd(), 'content', 'commissioning');
 

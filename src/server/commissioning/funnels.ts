@@ -1,9 +1,11 @@
 import type { Language } from '@/basics/language';
 import type { Funnel, FunnelQuestion } from '@/contracts/commissioning';
+import { wireSuccessFee } from '@/contracts/vocabulary/commissioning';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import type { Question } from '@/domain/funnels/funnel-definition';
 import type { ProductName } from '@/domain/products';
 import { currentContractTextVersion } from './contract-texts';
+import { priceList } from './settings';
 
 function localisedQuestion(question: Question, language: Language): FunnelQuestion {
   const common = { id: question.id, type: question.type, label: question.label[language], required: question.required, ...(question.hint ? { hint: question.hint[language] } : {}) };
@@ -36,6 +38,7 @@ export function localisedFunnel(product: ProductName, language: Language): Funne
     product,
     locale: language,
     contract_text_version: currentContractTextVersion,
+    success_fee: wireSuccessFee(priceList().successFees[product]),
     steps: definition.steps.map((step) => ({ id: step.id, title: step.title[language], questions: step.questions.map((question) => localisedQuestion(question, language)) })),
   };
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { GiroFunnelScreen } from '@/screens/GiroFunnel';
 import { BankAutocomplete } from '@/screens/GiroFunnel/BankAutocomplete';
-import { miniFunnelCookieName } from '@/screens/GiroFunnel/mini-funnel';
+import { miniFunnelCookieName } from '@/components/calculators/mini-funnel-values';
 import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
@@ -171,7 +171,7 @@ describe('bank-fee mini funnel', () => {
     const cta = screen.getByRole('link', { name: 'Jetzt Kontogebühren zurückholen' });
     expect(cta).toHaveAttribute(
       'href',
-      '/kontogebuehren?utm_source=newsletter&utm_content=girokosten-cta&utm_medium=minifunnel&utm_campaign=girokosten',
+      '/beauftragen/account-fees?utm_source=newsletter&utm_content=girokosten-cta&utm_medium=minifunnel&utm_campaign=girokosten',
     );
     expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toMatch(
       /^\/preise\/finanzen\?.*utm_content=girokosten-more-info/,

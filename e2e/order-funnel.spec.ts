@@ -1,0 +1,251 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Language, languages } from '../src/basics/language';
+import { routePath, routes } from '../src/routes';
+import { outboxMails } from '../tests/support/mail-outbox';
+import { freshEmail } from './support/cases-cli';
+import { customerPassword } from './support/customer';
+import { e2eBackofficeKey, e2eMailDir } from './support/environment';
+import { axeViolations } from './support/axe';
+import { localize } from './support/locales';
+import { nuErrors } from './support/nu-checker';
+import { mailLink, pathOf } from './support/outbox';
+
+/** A valid IBAN of a German bank that can be processed (Commerzbank, the standard example). */
+const iban = 'DE89 3704 0044 0532 0130 00';
+/** A minimal PDF: the service recognises the type by the content's signature. */
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`) });
+
+const texts = (language: Language) => ({
+  order: (key: string, values?: Record<string, string | number>) => localize(language, `orderFunnel:${key}`, values),
+  calculators: (key: string, values?: Record<string, string | number>) => localize(language, `calculators:${key}`, values),
+  giro: (key: string) => localize(language, `giroFunnel:${key}`),
+  auth: (key: string) => localize(language, `auth:${key}`),
+  product: (product: string) => localize(language, `cases:products.${product}.title`),
+});
+
+/** The cases of an address, as the back office lists them. */
+async function casesOf(page: Page, email: string) {
+  const response = await page.request.get(`/api/backoffice/cases?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${e2eBackofficeKey}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.cases as { reference_number: string; product_name: string }[];
+}
+
+/** Contact details, then the summary's consents and the typed name. */
+async function contactAndConsent(page: Page, language: Language, { name, email }: { name: string; email: string }) {
+  const { order } = texts(language);
+  await expect(page.getByRole('heading', { name: order('steps.contact') })).toBeFocused();
+  await page.getByLabel(order('contact.name')).fill(name);
+  await page.getByLabel(order('contact.email')).fill(email);
+  await page.getByRole('button', { name: order('actions.next') }).click();
+  await expect(page.getByRole('heading', { name: order('steps.summary') })).toBeVisible();
+  await page.getByLabel(order('summary.earlyStart')).check();
+  await page.getByRole('checkbox', { name: order('summary.terms').replace(/<\/?page>/g, '') }).check();
+  await page.getByRole('checkbox', { name: order('summary.privacy').replace(/<\/?page>/g, '') }).check();
+  await page.getByLabel(order('summary.typedName')).fill(name);
+}
+
+for (const language of languages) {
+  const { order, calculators, giro, auth, product } = texts(language);
+
+  test.describe(`order funnel (${language})`, () => {
+    test('bank fees: mini funnel → prefilled funnel → upload → order → e-mail with PDF → sign-up → dashboard', async ({ page }) => {
+      const email = freshEmail('giro');
+      await page.goto(routes.giroFunnel[language]);
+      await page.getByLabel(giro('form.bank')).click();
+      await page.getByRole('option', { name: 'Postbank', exact: true }).click();
+      await page.getByLabel(giro('form.accountOpened')).selectOption('2013-12-31');
+      await page.getByRole('button', { name: giro('form.submit') }).click();
+      await page.getByRole('link', { name: giro('result.cta') }).click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(order('title', { product: product('account-fees') }));
+      await expect(page.getByText(order('progress.step', { current: 1, total: 4 }))).toBeVisible();
+      await expect(page.getByText(order('prefilled'))).toBeVisible();
+      // The mini funnel's answers are not asked again.
+      await expect(page.getByLabel(/^Bank/)).toHaveValue('Postbank');
+      await expect(page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/)).toHaveValue('2013-12-31');
+      await page.getByLabel(/IBAN/).fill('DE89 3704 0044 0532 0130 01');
+      await page.getByRole('button', { name: order('actions.next') }).click();
+      await expect(page.getByText(localize(language, 'errors:iban_wrong_check_digits')).first()).toBeVisible();
+      await page.getByLabel(/IBAN/).fill(iban);
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
+      await page.locator('input[type=file]').setInputFiles([pdf('Kontoauszug-2023.pdf'), pdf('Entgeltaufstellung.pdf')]);
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Entgeltaufstellung.pdf' }) })).toBeVisible();
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kontoauszug-2023.pdf' }) })).toBeVisible();
+      // The same content again is kept once, and the customer is told.
+      await page.locator('input[type=file]').setInputFiles({ ...pdf('Kontoauszug-2023.pdf'), name: 'Kopie.pdf' });
+      await expect(page.getByText(order('documents.duplicate', { name: 'Kopie.pdf', existing: 'Kontoauszug-2023.pdf' }))).toBeVisible();
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kopie.pdf' }) })).toHaveCount(0);
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      await contactAndConsent(page, language, { name: 'Kim Berger', email });
+      await expect(page.getByText('DE89 3704 0044 0532 0130 00').first()).toBeVisible();
+      await expect(page.getByText(order('summary.payoutText'))).toBeVisible();
+      await page.getByRole('button', { name: order('summary.submitPayout') }).click();
+
+      await expect(page.getByRole('heading', { name: order('placed.title') })).toBeFocused();
+      const reference = (await page.getByText(order('placed.reference', { reference: 'X' }).replace('X', '')).textContent())!.split(': ')[1];
+
+      // The confirmation in the customer's language, with the case link and the PDF on a durable medium.
+      let mail: Awaited<ReturnType<typeof outboxMails>>[number] | undefined;
+      await expect.poll(async () => (mail = (await outboxMails(e2eMailDir, email)).find((each) => each.attachments.length > 0))).toBeTruthy();
+      expect(mail!.text).toContain(reference);
+      expect(mail!.attachments[0].contentType).toBe('application/pdf');
+      expect(mail!.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+
+      // Signing up with that address shows the case on the dashboard at once.
+      await page.getByRole('link', { name: order('placed.signUp') }).click();
+      await page.getByLabel(auth('fields.firstName')).fill('Kim');
+      await page.getByLabel(auth('fields.lastName')).fill('Berger');
+      await page.getByLabel(auth('fields.email')).fill(email);
+      await page.getByLabel(auth('fields.password'), { exact: true }).fill(customerPassword);
+      await page.getByLabel(auth('fields.passwordConfirmation')).fill(customerPassword);
+      await page.getByRole('button', { name: auth('signUp.submit') }).click();
+      await page.goto(pathOf(await mailLink(email, 'confirmation')));
+      await page.getByLabel(auth('fields.email')).fill(email);
+      await page.getByLabel(auth('fields.password'), { exact: true }).fill(customerPassword);
+      await page.getByRole('button', { name: auth('signIn.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`${routes.dashboard[language]}$`));
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expect(page.getByText(product('account-fees')).first()).toBeVisible();
+    });
+
+    test('rent brake: the calculator prefills the funnel, answers survive a reload and back, a double click opens one case', async ({ page }) => {
+      const email = freshEmail('miete');
+      await page.goto(routes.rentBrakeCheck[language]);
+      await page.getByLabel(calculators('rent.fields.street')).fill('Torstraße 1');
+      await page.getByLabel(calculators('rent.fields.postalCode')).fill('10119');
+      await page.getByLabel(calculators('rent.fields.city')).fill('Berlin');
+      await page.getByLabel(calculators('rent.fields.movedInAt')).fill('2020-03-01');
+      await page.getByLabel(calculators('rent.fields.livingArea')).fill('60');
+      await page.getByLabel(calculators('rent.fields.netColdRent')).fill(language === 'de' ? '900' : '900');
+      await page.getByRole('button', { name: calculators('rent.submit') }).click();
+      await page.getByRole('link', { name: calculators('rent.cta') }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${routePath('orderFunnel', language, { product: 'rent-brake' })}$`));
+      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 1');
+      await expect(page.getByLabel(/Postleitzahl|Postal code/)).toHaveValue('10119');
+      // Nothing entered yet is lost by a reload.
+      await page.getByLabel(/Straße|Street/).fill('Torstraße 2');
+      await page.reload();
+      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 2');
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      await expect(page).toHaveURL(/step=tenancy/);
+      await expect(page.getByLabel(/Einzug|Move-in/)).toHaveValue('2020-03-01');
+      await expect(page.getByLabel(/Nettokaltmiete|Net rent/)).toHaveValue('900');
+      await expect(page.getByLabel(/Wohnfläche|Living space/)).toHaveValue('60');
+      // The browser's back button goes back a step, with the answers.
+      await page.goBack();
+      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 2');
+      await page.goForward();
+      await expect(page.getByLabel(/Einzug|Move-in/)).toHaveValue('2020-03-01');
+      // Steps are checked as the service checks them.
+      await page.getByLabel(/Nettokaltmiete|Net rent/).fill('');
+      await page.getByRole('button', { name: order('actions.next') }).click();
+      await expect(page.getByRole('list', { name: order('errors.label') }).or(page.getByRole('list', { name: auth('errorsLabel') }))).toContainText(localize(language, 'errors:required'));
+      await page.getByLabel(/Nettokaltmiete|Net rent/).fill('900');
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await page.getByLabel(/Vermieter|landlord/).fill('Wohnen am Park GmbH');
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      // The rental contract is required.
+      await page.getByRole('button', { name: order('actions.next') }).click();
+      await expect(page.locator('input[type=file][aria-invalid="true"]')).toBeVisible();
+      await page.locator('input[type=file]').first().setInputFiles(pdf('Mietvertrag.pdf'));
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Mietvertrag.pdf' }) })).toBeVisible();
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      await contactAndConsent(page, language, { name: 'Alex Schmidt', email });
+      // The fee as the product's rule gives it, worked through with the calculator's saving.
+      await expect(page.getByText(language === 'de' ? /Bei einer Ersparnis von 424,14\s€ im Monat sind das 1\.696,56\s€/ : /424\.14/)).toBeVisible();
+      await page.getByRole('button', { name: order('summary.submit') }).dblclick();
+      await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
+      await expect.poll(async () => (await casesOf(page, email)).length).toBe(1);
+      // A reload keeps the confirmation.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
+    });
+
+    test('dismissal: the severance calculator prefills the funnel, which shows the deadline', async ({ page }) => {
+      await page.goto(routes.severanceCalculator[language]);
+      await page.getByLabel(calculators('severance.fields.employmentStartYear')).fill('2018');
+      await page.getByLabel(calculators('severance.fields.companySize')).selectOption('51-500');
+      await page.getByLabel(calculators('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
+      await page.getByRole('button', { name: calculators('severance.submit') }).click();
+      await page.getByRole('link', { name: calculators('severance.cta') }).click();
+
+      await expect(page).toHaveURL(new RegExp(routePath('orderFunnel', language, { product: 'dismissal' })));
+      const received = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      await page.getByLabel(/Kündigungsschreiben erhalten am|Dismissal letter received on/).fill(received);
+      await expect(page.getByText(order('deadline.title'))).toBeVisible();
+      await expect(page.getByText(language === 'de' ? /Noch \d+ Tage bis zum Fristende/ : /\d+ days left/i)).toBeVisible();
+      await page.getByRole('button', { name: order('actions.next') }).click();
+      await expect(page.getByLabel(/Bruttomonatsgehalt|Gross monthly salary/)).toHaveValue(language === 'de' ? '4.000' : '4,000');
+      await expect(page.getByLabel(language === 'de' ? 'mehr als 10' : 'more than 10')).toBeChecked();
+    });
+  });
+}
+
+test('every state of the funnel has no accessibility violations and valid HTML, in both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  const states: { name: string; html: string }[] = [];
+  const check = async (name: string) => {
+    expect(await axeViolations(page), name).toEqual([]);
+    states.push({ name, html: await page.content() });
+  };
+  for (const language of languages) {
+    const { order } = texts(language);
+    await page.goto(routePath('orderFunnel', language, { product: 'account-fees' }));
+    await expect(page.getByRole('button', { name: order('actions.next') })).toBeVisible();
+    await check(`${language} first step`);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(`${language} first step, submitted empty`);
+    await page.getByLabel(/^Bank/).fill('Commerzbank');
+    await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2015-06-01');
+    await page.getByLabel(/IBAN/).fill(iban);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'Scan.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(page.getByText(/Scan\.png: /)).toBeVisible();
+    await check(`${language} documents, a refused file`);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(`${language} contact, submitted empty`);
+    await page.getByLabel(order('contact.name')).fill('Kim Berger');
+    await page.getByLabel(order('contact.email')).fill(freshEmail('a11y'));
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await page.getByRole('button', { name: order('summary.submitPayout') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(`${language} summary, submitted empty`);
+    // Leaves this language's order behind for the next.
+    await page.evaluate(() => window.sessionStorage.clear());
+  }
+  expect(await nuErrors(states)).toEqual([]);
+});
+
+test('the funnel works on a phone and with the keyboard alone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const { order } = texts('de');
+  await page.goto(`${routePath('orderFunnel', 'de', { product: 'deposit' })}?shell_app=true`);
+  await expect(page.getByText(order('progress.step', { current: 1, total: 5 }))).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  // Keyboard: the first field, typing, Enter submits the step; errors are listed and focused.
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: order('actions.next') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: localize('de', 'auth:errorsLabel') })).toBeVisible();
+  await context.close();
+});
+
+test('an unknown product is a 404 with a way back', async ({ page }) => {
+  const response = await page.goto('/beauftragen/lotterie');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize('de', 'orderFunnel:notFound.title'));
+});

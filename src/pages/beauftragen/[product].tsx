@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { OrderFunnelScreen, orderFunnelNamespaces } from '@/screens/OrderFunnel';
+import { loadOrderFunnel } from '@/screens/OrderFunnel/load';
+
+export default OrderFunnelScreen;
+export const getServerSideProps = serverPage('orderFunnel', 'de', orderFunnelNamespaces, loadOrderFunnel);

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { isCalendarDate } from '@/basics/calendar';
+import { WarningIcon } from '@/components/icons';
+import { deadlineText, dismissalClaimStatus } from '@/domain/deadlines/dismissal-claim-deadline';
+import type { ProductName } from '@/domain/products';
+import { useLocalisedText } from '@/i18n/useLocalisedText';
+import { useTranslation } from '@/i18n/useTranslation';
+import { theme } from '@/styles/theme';
+
+/** The dismissal funnel's question whose answer starts the three weeks. */
+export const letterReceivedQuestion = 'letter-received';
+
+const Notice = styled.div<{ $warn: boolean }>`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+  margin: 0.5rem 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ $warn }) => ($warn ? theme.colors.error : theme.colors.primary)};
+  border-radius: ${theme.radius};
+  background: ${({ $warn }) => ($warn ? theme.colors.errorSoft : theme.colors.primarySoft)};
+
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.15rem;
+    color: ${theme.colors.error};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: 0.3rem;
+  }
+`;
+
+/**
+ * The deadline for an action against the dismissal (§ 4 KSchG) as soon as the day the letter was
+ * received is known: the last day and the days left, in words that warn when little time is left or
+ * the deadline has passed (with an icon, not colour alone). Announced politely as it changes.
+ */
+export function DeadlineNotice({ product, received }: { product: ProductName; received: string | undefined }) {
+  const { t } = useTranslation(['orderFunnel', 'commissioning']);
+  const say = useLocalisedText();
+  if (product !== 'dismissal' || !received || !isCalendarDate(received)) return <div aria-live="polite" />;
+  const status = dismissalClaimStatus(received, new Date());
+  const text = deadlineText(status);
+  const warn = status.warning === 'urgent' || status.warning === 'passed';
+  const moved = status.skipped[0];
+  return (
+    <div aria-live="polite">
+      <Notice $warn={warn}>
+        {warn && <WarningIcon />}
+        <div>
+          <p>
+            <strong>{t('orderFunnel:deadline.title')}</strong>
+          </p>
+          <p>{say(text)}</p>
+          {moved && <p>{t('commissioning:deadline.moved', { reason: t(`commissioning:holidays.${moved.reason}`) })}</p>}
+        </div>
+      </Notice>
+    </div>
+  );
+}

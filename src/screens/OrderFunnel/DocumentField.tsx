@@ -1,0 +1,118 @@
+import type { ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { listedErrorId, Hint } from '@/components/forms/fields';
+import { useShownError } from '@/components/forms/shown-errors';
+import { SecondaryButton } from '@/components/ui/buttons';
+import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
+import type { FunnelQuestion } from '@/contracts/commissioning';
+import { numberFormat } from '@/basics/numbers';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
+import { theme } from '@/styles/theme';
+import type { DraftDocuments } from './useDraftDocuments';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+  min-width: 0;
+
+  > label {
+    font-weight: 600;
+  }
+
+  input[type='file'] {
+    max-width: 100%;
+    padding: 0.6rem;
+    border: 1px dashed ${theme.colors.muted};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    font: inherit;
+  }
+
+  input[type='file'][aria-invalid='true'] {
+    border: 2px solid ${theme.colors.error};
+  }
+`;
+
+const Files = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0.4rem 0;
+    border-bottom: 1px solid ${theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Sending = styled.p`
+  margin: 0;
+  font-style: italic;
+`;
+
+/** The accepted formats, as a hint to the file picker; the service decides by content. */
+const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+/**
+ * A document question: a native file picker (keyboard and screen readers know it; several files at
+ * once), the files uploaded under this question with a button to take each back, the files on their
+ * way, and each refusal with the file's name.
+ */
+export function DocumentField({ question, errorsId, uploads }: { question: FunnelQuestion; errorsId: string; uploads: DraftDocuments }) {
+  const { t } = useTranslation('orderFunnel');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const error = useShownError(question.id);
+  const id = `${errorsId}-field-${question.id}`;
+  const mine = uploads.documents.filter((document) => document.category === question.id);
+  const sending = uploads.sending.filter((each) => each.category === question.id);
+  const refused = uploads.failures.filter((failure) => failure.category === question.id);
+  const maxMegabytes = Math.floor((uploads.limits?.maxBytes ?? 10 * 1024 * 1024) / 1024 / 1024);
+  const described = [`${id}-hint`, error ? listedErrorId(errorsId, question.id) : '', refused.length ? `${id}-refused` : ''].filter(Boolean).join(' ');
+  const megabytes = (bytes: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(Math.max(bytes / 1024 / 1024, 0.1));
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Emptied at once, so that choosing the same file again (after taking it back) uploads it again.
+    event.target.value = '';
+    if (files.length > 0) await uploads.upload(question.id, files);
+  };
+
+  return (
+    <Frame>
+      <label htmlFor={id}>{`${question.label}${question.required ? '' : ` (${t('optional')})`}`}</label>
+      <Hint id={`${id}-hint`}>
+        {question.hint ? `${question.hint} ` : ''}
+        {t('documents.hint', { max: maxMegabytes })}
+      </Hint>
+      <input id={id} type="file" multiple accept={accept} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />
+      {mine.length > 0 && (
+        <Files aria-label={question.label}>
+          {mine.map((document) => (
+            <li key={document.id}>
+              <span>
+                {document.file_name} ({t('documents.size', { size: megabytes(document.size_bytes) })})
+              </span>
+              <SecondaryButton type="button" onClick={() => void uploads.remove(document)} aria-label={t('documents.removeLabel', { name: document.file_name })}>
+                {t('documents.remove')}
+              </SecondaryButton>
+            </li>
+          ))}
+        </Files>
+      )}
+      {sending.map((each) => (
+        <Sending key={each.fileName}>{t('documents.uploading', { name: each.fileName })}</Sending>
+      ))}
+      <div id={`${id}-refused`}>
+        <ErrorMessages messages={refused.map((failure) => ({ text: t('documents.failed', { name: failure.fileName, error: errorText(failure.error) }), withIcon: true }))} />
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,32 @@
+import { fetchFunnel } from '@/api-client/commissioning';
+import { languages } from '@/basics/language';
+import { defaultContentDir } from '@/content/files';
+import { orderTexts } from '@/content/contract-texts';
+import { isProductName } from '@/domain/products';
+import type { Loader } from '@/page/server-page';
+import { routePath } from '@/routes';
+import type { OrderFunnelData } from '.';
+
+/**
+ * The order funnel of the product in the path: its steps from the commissioning service, and the
+ * mandate and early-start texts the summary shows before the customer signs. An unknown product is
+ * 404; a service that cannot answer is 503 with the page's own message.
+ */
+export const loadOrderFunnel: Loader<OrderFunnelData> = async ({ language, query }) => {
+  const product = Array.isArray(query.product) ? query.product[0] : query.product;
+  if (!isProductName(product)) return { data: { order: { kind: 'notFound' } }, status: 404 };
+  const slugs = Object.fromEntries(languages.map((other) => [other, routePath('orderFunnel', other, { product })])) as Record<(typeof languages)[number], string>;
+  const funnel = await fetchFunnel(product, language);
+  if (!funnel.ok) {
+    if (funnel.status === 404) return { data: { order: { kind: 'notFound' } }, status: 404, slugs };
+    console.error('order funnel page: commissioning service unavailable', funnel.status, funnel.errors.map((error) => error.code).join(', '));
+    return { data: { order: { kind: 'unavailable' } }, status: 503, slugs };
+  }
+  const texts = orderTexts(defaultContentDir, language, product);
+  // The service's texts and the page's must be of one version: the order names the version agreed to.
+  if (texts.version !== funnel.data.funnel.contract_text_version) {
+    console.error('order funnel page: contract text versions differ', texts.version, funnel.data.funnel.contract_text_version);
+    return { data: { order: { kind: 'unavailable' } }, status: 503, slugs };
+  }
+  return { data: { order: { kind: 'ready', product, funnel: funnel.data.funnel, texts } }, slugs };
+};

@@ -1,0 +1,28 @@
+import type { Language } from '@/basics/language';
+import type { Funnel } from '@/contracts/commissioning';
+import type { ProductName } from '@/domain/products';
+import { answersOf } from './answers';
+import type { OrderDraft } from './order-draft';
+
+/**
+ * The order as the service takes it (src/contracts/commissioning.ts, `orderBody`), from the draft. The
+ * forms check their part of it with the contract itself before anything is sent.
+ */
+export function orderRequestOf(product: ProductName, funnel: Funnel, draft: OrderDraft, language: Language) {
+  return {
+    product,
+    answers: answersOf(funnel, draft.answers, language).answers,
+    draft_token: draft.draftToken ?? '',
+    idempotency_key: draft.idempotencyKey,
+    language,
+    customer: { email: draft.customer.email.trim(), name: draft.customer.name.trim() },
+    consent: {
+      text_version: funnel.contract_text_version,
+      typed_name: draft.consent.typedName.trim(),
+      early_start: draft.consent.earlyStart,
+      terms_accepted: draft.consent.terms,
+      privacy_accepted: draft.consent.privacy,
+    },
+    ...(draft.calculatedAmount !== undefined ? { calculated_amount: Math.round(draft.calculatedAmount * 100) / 100 } : {}),
+  };
+}
