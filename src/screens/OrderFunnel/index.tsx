@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '@/page/client-only';
 import { readOrderPrefill } from '@/components/calculators/order-prefill';
 import { Link } from '@/components/Link';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
 import type { OrderTexts } from '@/content/contract-texts';
@@ -19,7 +20,7 @@ import { orderRequestOf } from './order-request';
 import { Progress } from './Progress';
 import { QuestionsStep } from './QuestionsStep';
 import { StepHeading } from './StepHeading';
-import { type ConsentValues, SummaryStep } from './SummaryStep';
+import type { ConsentValues } from './SummaryStep';
 import { useDraftDocuments } from './useDraftDocuments';
 
 export const orderFunnelNamespaces: Namespace[] = ['orderFunnel', 'commissioning', 'cases', 'errors', 'auth'];
@@ -28,6 +29,14 @@ export const orderFunnelNamespaces: Namespace[] = ['orderFunnel', 'commissioning
 export interface OrderFunnelData {
   order: { kind: 'notFound' } | { kind: 'unavailable' } | { kind: 'ready'; product: ProductName; funnel: Funnel; texts: OrderTexts };
 }
+
+function StepLoading({ error }: { error?: Error | null }) {
+  const { t } = useTranslation('orderFunnel');
+  return error ? <p role="alert">{t('stepFailed')}</p> : <p role="status">{t('loading')}</p>;
+}
+
+// The summary (contract texts, fee rules, IBAN formats) loads when it is first reached, not with the page.
+const SummaryStep = lazyPart(() => import('./SummaryStep').then((module) => module.SummaryStep), StepLoading);
 
 /** The steps after the product's own: contact details, then the summary with the order button. */
 const contactStepId = 'contact';
