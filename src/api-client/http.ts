@@ -115,6 +115,53 @@ export async function request<T>(
   return { ok: true, status: response.status, data: payload as T, headers: response.headers };
 }
 
+/** A downloaded file: its bytes, its media type and the name the service gave it. */
+export interface DownloadedFile {
+  content: Uint8Array;
+  mediaType: string;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment` header (RFC 6266: `filename*` in UTF-8 wins). */
+export function attachmentFileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Fetches a file endpoint (an answer that is a file, not JSON); failures come as the usual error items. */
+export async function download(
+  service: Service,
+  endpoint: Endpoint,
+  { params, baseUrl, headers, signal, auth }: Pick<RequestOptions, 'baseUrl' | 'headers' | 'signal' | 'auth'> & { params?: Record<string, string> } = {},
+): Promise<ApiResponse<DownloadedFile>> {
+  const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${endpoint.pathWith(params)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers: { ...(auth ? authHeaders(auth) : {}), ...headers }, signal, cache: 'no-store' });
+  } catch {
+    return { ok: false, status: 0, errors: [networkError] };
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    return { ok: false, status: response.status, errors: failureItems(payload) ?? [unexpectedResponse] };
+  }
+  const content = new Uint8Array(await response.arrayBuffer());
+  return {
+    ok: true,
+    status: response.status,
+    headers: response.headers,
+    data: { content, mediaType: response.headers.get('content-type') ?? 'application/octet-stream', fileName: attachmentFileName(response.headers.get('content-disposition')) },
+  };
+}
+
 /** Calls a contract's endpoint; an answer of another shape than the contract's is `unexpected_response`. */
 export async function call<Spec extends EndpointSpec>(
   service: Service,
