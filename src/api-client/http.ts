@@ -45,6 +45,15 @@ export function serviceBaseUrl(service: Service): string {
   return (configured || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 }
 
+/**
+ * A service's URL as a browser reaches it, for links a page renders on the server (downloads): the
+ * configured base URL, or a path on this very origin when none is set.
+ */
+export function browserServiceUrl(service: Service, path: string): string {
+  const configured = typeof window !== 'undefined' ? browserBaseUrls[service] : process.env[envNames[service]];
+  return `${(configured || '').replace(/\/+$/, '')}${path}`;
+}
+
 /** The headers of a signed-in session (devise_token_auth style plus a Bearer token). */
 export function authHeaders(auth: StoredAuth): Record<string, string> {
   return {
