@@ -13,7 +13,7 @@ const history = {
   status_description: 'Wir prüfen Ihren Fall.',
   reply_email: 'arbeit@klarfall.de',
   history: [{ date: '2026-03-10', short: 'Auftrag eingegangen', description: '<p>Willkommen.</p>' }],
-  deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' },
+  deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' as const },
 };
 
 const files: CaseFiles = {
