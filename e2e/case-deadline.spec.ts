@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addDays, dayInGermany, formatDateIn } from '../src/basics/calendar';
+import type { Language } from '../src/basics/language';
+import type { StoredAuth } from '../src/contracts/accounts';
+import { dismissalClaimStatus } from '../src/domain/deadlines/dismissal-claim-deadline';
+import { routePath } from '../src/routes';
+import { authCookieName } from '../src/session/stored-auth';
+import { dismissalAnswers } from '../tests/support/order-answers';
+import { samplePdf } from '../tests/support/sample-documents';
+import { freshEmail } from './support/cases-cli';
+import { customerPassword } from './support/customer';
+import { localize } from './support/locales';
+import { mailLink, pathOf } from './support/outbox';
+
+/**
+ * A dismissal ordered online, as the funnel sends it (a draft, the letter uploaded, the order), then
+ * the customer signs up with the order's address and finds the case with its § 4 KSchG deadline on
+ * the dashboard and the case page, and downloads the letter and the confirmation there.
+ */
+async function orderDismissal(request: APIRequestContext, email: string, received: string, language: Language) {
+  const draft = await request.post('/api/commissioning/drafts');
+  expect(draft.status()).toBe(201);
+  const { draft_token: draftToken } = (await draft.json()) as { draft_token: string };
+  const upload = await request.post('/api/commissioning/drafts/documents?category=dismissal-letter', {
+    headers: { 'X-Draft-Token': draftToken, 'X-File-Name': encodeURIComponent('Kündigung.pdf'), 'Content-Type': 'application/octet-stream' },
+    data: Buffer.from(await samplePdf('Kündigung')),
+  });
+  expect(upload.status()).toBe(201);
+  const order = await request.post('/api/commissioning/orders', {
+    data: {
+      product: 'dismissal',
+      answers: dismissalAnswers(received),
+      draft_token: draftToken,
+      idempotency_key: randomBytes(16).toString('hex'),
+      language,
+      customer: { email, name: 'Kim Berger' },
+      consent: { text_version: await contractTextVersion(request), typed_name: 'Kim Berger', early_start: false, terms_accepted: true, privacy_accepted: true },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  return ((await order.json()) as { case: { public_id: string; reference_number: string } }).case;
+}
+
+async function contractTextVersion(request: APIRequestContext): Promise<string> {
+  const funnel = await request.get('/api/commissioning/funnels/dismissal');
+  return ((await funnel.json()) as { funnel: { contract_text_version: string } }).funnel.contract_text_version;
+}
+
+/** Signs up with the order's address, confirms through the mail's link, signs in: the browser's auth cookie. */
+async function signedUpCustomer(request: APIRequestContext, baseURL: string, email: string, language: Language) {
+  const signUp = await request.post('/api/v1/users', {
+    data: { user: { email, password: customerPassword, password_confirmation: customerPassword, first_name: 'Kim', last_name: 'Berger', locale: language } },
+  });
+  expect(signUp.status()).toBe(201);
+  expect((await request.get(pathOf(await mailLink(email, 'confirmation')))).ok()).toBe(true);
+  const signIn = await request.post('/api/v1/users/sign_in', { data: { user: { email, password: customerPassword } } });
+  expect(signIn.status()).toBe(200);
+  const headers = signIn.headers();
+  const auth: StoredAuth = { token: headers['access-token'], client: headers.client, uId: headers.uid, expiredAt: Number(headers.expiry) };
+  return { name: authCookieName, value: encodeURIComponent(JSON.stringify(auth)), url: baseURL };
+}
+
+/** The days-left words as the page writes them. */
+function daysLeftText(language: Language, daysLeft: number, warning: string): string {
+  if (warning === 'passed') return localize(language, 'caseOrder:deadline.passedShort');
+  if (daysLeft === 0) return localize(language, 'caseOrder:deadline.lastDayShort');
+  return localize(language, `caseOrder:deadline.daysLeft_${daysLeft === 1 ? 'one' : 'other'}`, { count: daysLeft });
+}
+
+// German: received 19 days ago, so the deadline is at most a few days away (urgent, or later when a
+// weekend or holiday moves it). English: received 4 days ago, so there is time.
+const cases: { language: Language; receivedDaysAgo: number }[] = [
+  { language: 'de', receivedDaysAgo: 19 },
+  { language: 'en', receivedDaysAgo: 4 },
+];
+
+for (const { language, receivedDaysAgo } of cases) {
+  test(`a dismissal ordered online shows its deadline on the dashboard and the case page, with its documents (${language})`, async ({ page, request, baseURL }) => {
+    const email = freshEmail(`frist-${language}`);
+    const received = addDays(dayInGermany(new Date()), -receivedDaysAgo);
+    const ordered = await orderDismissal(request, email, received, language);
+    await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
+
+    const expected = dismissalClaimStatus(received, new Date());
+    const date = formatDateIn(language, expected.deadline);
+    const when = `${date} – ${daysLeftText(language, expected.daysLeft, expected.warning)}`;
+    const title = localize(language, 'caseOrder:deadline.title');
+    const warned = expected.warning !== 'ok';
+
+    await page.goto(routePath('dashboard', language));
+    const card = page.getByRole('article', { name: localize(language, 'cases:products.dismissal.title') });
+    const onCard = card.getByRole('region', { name: title });
+    await expect(onCard).toContainText(when);
+    await expect(onCard.locator('time')).toHaveAttribute('datetime', expected.deadline);
+    if (warned) await expect(onCard).toContainText(`${localize(language, 'caseOrder:deadline.warning')}:`);
+    else await expect(onCard).not.toContainText(`${localize(language, 'caseOrder:deadline.warning')}:`);
+
+    await card.getByRole('link', { name: localize(language, 'dashboard:cases.openLabel', { product: localize(language, 'cases:products.dismissal.title'), reference: ordered.reference_number }) }).click();
+    await expect(page).toHaveURL(`${routePath('caseStatus', language)}?id=${ordered.public_id}`);
+    await expect(page.getByRole('region', { name: title })).toContainText(when);
+
+    const documents = page.getByRole('region', { name: localize(language, 'caseOrder:documents.title') });
+    const letter = documents.getByRole('link', { name: localize(language, 'caseOrder:documents.download', { name: 'Kündigung.pdf' }) });
+    const [download] = await Promise.all([page.waitForEvent('download'), letter.click()]);
+    expect(download.suggestedFilename()).toBe('Kündigung.pdf');
+    const confirmationName = `${language === 'de' ? 'Auftragsbestaetigung' : 'Order-confirmation'}-${ordered.reference_number}.pdf`;
+    const [confirmation] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('link', { name: localize(language, 'caseOrder:documents.download', { name: confirmationName }) }).click(),
+    ]);
+    expect(confirmation.suggestedFilename()).toBe(confirmationName);
+  });
+}
