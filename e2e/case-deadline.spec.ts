@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addDays, dayInGermany, formatDateIn } from '../src/basics/calendar';
 import type { Language } from '../src/basics/language';
-import type { StoredAuth } from '../src/contracts/accounts';
 import { dismissalClaimStatus } from '../src/domain/deadlines/dismissal-claim-deadline';
 import { routePath } from '../src/routes';
-import { authCookieName } from '../src/session/stored-auth';
 import { dismissalAnswers } from '../tests/support/order-answers';
 import { samplePdf } from '../tests/support/sample-documents';
 import { freshEmail } from './support/cases-cli';
-import { customerPassword } from './support/customer';
+import { signedUpCustomer } from './support/customer';
 import { localize } from './support/locales';
-import { mailLink, pathOf } from './support/outbox';
 
 /**
  * A dismissal ordered online, as the funnel sends it (a draft, the letter uploaded, the order), then
@@ -45,20 +42,6 @@ async function orderDismissal(request: APIRequestContext, email: string, receive
 async function contractTextVersion(request: APIRequestContext): Promise<string> {
   const funnel = await request.get('/api/commissioning/funnels/dismissal');
   return ((await funnel.json()) as { funnel: { contract_text_version: string } }).funnel.contract_text_version;
-}
-
-/** Signs up with the order's address, confirms through the mail's link, signs in: the browser's auth cookie. */
-async function signedUpCustomer(request: APIRequestContext, baseURL: string, email: string, language: Language) {
-  const signUp = await request.post('/api/v1/users', {
-    data: { user: { email, password: customerPassword, password_confirmation: customerPassword, first_name: 'Kim', last_name: 'Berger', locale: language } },
-  });
-  expect(signUp.status()).toBe(201);
-  expect((await request.get(pathOf(await mailLink(email, 'confirmation')))).ok()).toBe(true);
-  const signIn = await request.post('/api/v1/users/sign_in', { data: { user: { email, password: customerPassword } } });
-  expect(signIn.status()).toBe(200);
-  const headers = signIn.headers();
-  const auth: StoredAuth = { token: headers['access-token'], client: headers.client, uId: headers.uid, expiredAt: Number(headers.expiry) };
-  return { name: authCookieName, value: encodeURIComponent(JSON.stringify(auth)), url: baseURL };
 }
 
 /** The days-left words as the page writes them. */

@@ -11,7 +11,7 @@ import { backofficeHeaders, backofficeKey, engineHeaders, openCase } from './sup
 import { testServerForFile } from './support/test-server';
 
 // The order's checks, its confirmation PDF and the uploads take seconds on a busy 2-core machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
 
 const server = testServerForFile();
