@@ -6,8 +6,10 @@ import { dismissalClaimStatus } from '../src/domain/deadlines/dismissal-claim-de
 import { routePath } from '../src/routes';
 import { dismissalAnswers } from '../tests/support/order-answers';
 import { samplePdf } from '../tests/support/sample-documents';
+import { outboxMails } from '../tests/support/mail-outbox';
 import { freshEmail } from './support/cases-cli';
 import { signedUpCustomer } from './support/customer';
+import { e2eMailDir } from './support/environment';
 import { localize } from './support/locales';
 
 /**
@@ -16,12 +18,13 @@ import { localize } from './support/locales';
  * the dashboard and the case page, and downloads the letter and the confirmation there.
  */
 async function orderDismissal(request: APIRequestContext, email: string, received: string, language: Language) {
+  const letter = Buffer.from(await samplePdf('Kündigung'));
   const draft = await request.post('/api/commissioning/drafts');
   expect(draft.status()).toBe(201);
   const { draft_token: draftToken } = (await draft.json()) as { draft_token: string };
   const upload = await request.post('/api/commissioning/drafts/documents?category=dismissal-letter', {
     headers: { 'X-Draft-Token': draftToken, 'X-File-Name': encodeURIComponent('Kündigung.pdf'), 'Content-Type': 'application/octet-stream' },
-    data: Buffer.from(await samplePdf('Kündigung')),
+    data: letter,
   });
   expect(upload.status()).toBe(201);
   const order = await request.post('/api/commissioning/orders', {
@@ -59,10 +62,17 @@ const cases: { language: Language; receivedDaysAgo: number }[] = [
 ];
 
 for (const { language, receivedDaysAgo } of cases) {
-  test(`a dismissal ordered online shows its deadline on the dashboard and the case page, with its documents (${language})`, async ({ page, request, baseURL }) => {
+  test(`a dismissal ordered online shows its deadline on the dashboard and the case page, with its documents (${language})`, async ({ page, playwright, baseURL }) => {
+    // One connection per call: this spec waits for mails between calls, and a kept-alive connection
+    // that the server closes after 5 idle seconds can be reused at that very moment (ECONNRESET).
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
     const email = freshEmail(`frist-${language}`);
     const received = addDays(dayInGermany(new Date()), -receivedDaysAgo);
     const ordered = await orderDismissal(request, email, received, language);
+    const confirmationName = `${language === 'de' ? 'Auftragsbestaetigung' : 'Order-confirmation'}-${ordered.reference_number}.pdf`;
+    await expect
+      .poll(async () => (await outboxMails(e2eMailDir, email)).flatMap((mail) => mail.attachments.map((attachment) => attachment.fileName)))
+      .toContain(confirmationName);
     await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
 
     const expected = dismissalClaimStatus(received, new Date());
@@ -87,11 +97,11 @@ for (const { language, receivedDaysAgo } of cases) {
     const letter = documents.getByRole('link', { name: localize(language, 'caseOrder:documents.download', { name: 'Kündigung.pdf' }) });
     const [download] = await Promise.all([page.waitForEvent('download'), letter.click()]);
     expect(download.suggestedFilename()).toBe('Kündigung.pdf');
-    const confirmationName = `${language === 'de' ? 'Auftragsbestaetigung' : 'Order-confirmation'}-${ordered.reference_number}.pdf`;
     const [confirmation] = await Promise.all([
       page.waitForEvent('download'),
       documents.getByRole('link', { name: localize(language, 'caseOrder:documents.download', { name: confirmationName }) }).click(),
     ]);
     expect(confirmation.suggestedFilename()).toBe(confirmationName);
+    await request.dispose();
   });
 }

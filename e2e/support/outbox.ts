@@ -10,7 +10,8 @@ export async function mailLink(address: string, kind: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await outboxMails(e2eMailDir, address)).filter((mail) => mail.file.includes(`_${kind}_`));
+      // The kind follows the file's sequence number: `…-0001_confirmation_…` is not `…-0002_order_confirmation_…`.
+      const mails = (await outboxMails(e2eMailDir, address)).filter((mail) => new RegExp(`-\\d+_${kind}_`).test(mail.file));
       link = mails[mails.length - 1]?.links[0];
       return link;
     })
