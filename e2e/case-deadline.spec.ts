@@ -99,7 +99,7 @@ for (const { language, receivedDaysAgo } of cases) {
     expect(download.suggestedFilename()).toBe('Kündigung.pdf');
     const [confirmation] = await Promise.all([
       page.waitForEvent('download'),
-      documents.getByRole('link', { name: localize(language, 'caseOrder:documents.download', { name: confirmationName }) }).click(),
+      documents.getByRole('link', { name: localize(language, 'caseOrder:documents.download', { name: localize(language, 'caseOrder:documents.confirmation') }) }).click(),
     ]);
     expect(confirmation.suggestedFilename()).toBe(confirmationName);
     await request.dispose();

@@ -61,7 +61,8 @@ export function CaseDocuments({ files }: { files: CaseFiles }) {
           <ul>
             {files.confirmation && (
               <li>
-                <a href={files.confirmation.url} download={files.confirmation.name} aria-label={t('documents.download', { name: files.confirmation.name })}>
+                {/* The accessible name holds the visible words (WCAG 2.5.3); the file name follows beneath. */}
+                <a href={files.confirmation.url} download={files.confirmation.name} aria-label={t('documents.download', { name: t('documents.confirmation') })}>
                   {t('documents.confirmation')}
                 </a>
                 <Details>{files.confirmation.name}</Details>

@@ -40,7 +40,8 @@ describe('case status page of an order', () => {
   it('lists the confirmation and the uploaded documents as downloads', () => {
     page(files);
     const documents = screen.getByRole('region', { name: 'Ihre Unterlagen' });
-    expect(within(documents).getByRole('link', { name: 'Auftragsbestaetigung-2026-7Q4M-X9P2.pdf herunterladen' })).toHaveAttribute('href', `/api/cases/${id}/confirmation`);
+    expect(within(documents).getByRole('link', { name: 'Auftragsbestätigung mit Vollmacht und Vertragstexten herunterladen' })).toHaveAttribute('href', `/api/cases/${id}/confirmation`);
+    expect(documents).toHaveTextContent('Auftragsbestaetigung-2026-7Q4M-X9P2.pdf');
     const letter = within(documents).getByRole('link', { name: 'Kündigung März.pdf herunterladen' });
     expect(letter).toHaveAttribute('href', `/api/cases/${id}/documents/doc-1`);
     expect(documents).toHaveTextContent('PDF, 48 kB');
