@@ -61,6 +61,9 @@ const cases: { language: Language; receivedDaysAgo: number }[] = [
   { language: 'en', receivedDaysAgo: 4 },
 ];
 
+// Two orders with their confirmation PDFs, a sign-up and two downloads per test.
+test.describe.configure({ timeout: 90_000 });
+
 for (const { language, receivedDaysAgo } of cases) {
   test(`a dismissal ordered online shows its deadline on the dashboard and the case page, with its documents (${language})`, async ({ page, playwright, baseURL }) => {
     // One connection per call: this spec waits for mails between calls, and a kept-alive connection
@@ -70,8 +73,9 @@ for (const { language, receivedDaysAgo } of cases) {
     const received = addDays(dayInGermany(new Date()), -receivedDaysAgo);
     const ordered = await orderDismissal(request, email, received, language);
     const confirmationName = `${language === 'de' ? 'Auftragsbestaetigung' : 'Order-confirmation'}-${ordered.reference_number}.pdf`;
+    // The mail goes out after the order's answer, once its PDF is built: seconds on a busy machine.
     await expect
-      .poll(async () => (await outboxMails(e2eMailDir, email)).flatMap((mail) => mail.attachments.map((attachment) => attachment.fileName)))
+      .poll(async () => (await outboxMails(e2eMailDir, email)).flatMap((mail) => mail.attachments.map((attachment) => attachment.fileName)), { timeout: 30_000 })
       .toContain(confirmationName);
     await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
 
