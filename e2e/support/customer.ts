@@ -8,13 +8,10 @@ import { mailLink, pathOf } from './outbox';
 export const customerPassword = 'sicheres-kennwort-7';
 
 /**
- * A confirmed customer with one case, made as in production: the provider opens the case with the CLI,
- * the customer signs up and confirms through the account API, then signs in. Answers the auth cookie a
- * browser would hold for that session and the case's id for its status page.
+ * Signs up with `email` through the account API, confirms through the mail's link and signs in, as a
+ * customer would: answers the auth cookie a browser would hold for that session.
  */
-export async function customerWithCase(request: APIRequestContext, baseURL: string, language: Language, product = 'dismissal') {
-  const email = freshEmail('kunde');
-  const opened = await openCaseWithCli(['--email', email, '--product', product, '--language', language, '--no-mail']);
+export async function signedUpCustomer(request: APIRequestContext, baseURL: string, email: string, language: Language) {
   const signUp = await request.post('/api/v1/users', {
     data: { user: { email, password: customerPassword, password_confirmation: customerPassword, first_name: 'Kim', last_name: 'Berger', locale: language } },
   });
@@ -24,6 +21,17 @@ export async function customerWithCase(request: APIRequestContext, baseURL: stri
   expect(signIn.status()).toBe(200);
   const headers = signIn.headers();
   const auth: StoredAuth = { token: headers['access-token'], client: headers.client, uId: headers.uid, expiredAt: Number(headers.expiry) };
-  const cookie = { name: authCookieName, value: encodeURIComponent(JSON.stringify(auth)), url: baseURL };
+  return { name: authCookieName, value: encodeURIComponent(JSON.stringify(auth)), url: baseURL };
+}
+
+/**
+ * A confirmed customer with one case, made as in production: the provider opens the case with the CLI,
+ * the customer signs up and confirms through the account API, then signs in. Answers the auth cookie a
+ * browser would hold for that session and the case's id for its status page.
+ */
+export async function customerWithCase(request: APIRequestContext, baseURL: string, language: Language, product = 'dismissal') {
+  const email = freshEmail('kunde');
+  const opened = await openCaseWithCli(['--email', email, '--product', product, '--language', language, '--no-mail']);
+  const cookie = await signedUpCustomer(request, baseURL, email, language);
   return { email, caseId: opened.id, reference: opened.reference_number, cookie };
 }

@@ -5,6 +5,7 @@ import { appUrlOf } from '../../src/basics/public-origin';
 import { type CliIo, type Command, commandHelp, exitCodes, fieldNames, parserOptions, type Values } from './command';
 import { addEntry } from './commands/add-entry';
 import { create } from './commands/create';
+import { download } from './commands/download';
 import { list } from './commands/list';
 import { products } from './commands/products';
 import { show } from './commands/show';
@@ -17,7 +18,7 @@ import { reportFailure } from './report';
  * `npm run cases -- <command>`: the provider's terminal for cases. Every command is one call to the
  * back-office API of a running portal (src/contracts/backoffice.ts); each lives in commands/.
  */
-export const commands: readonly Command[] = [create, show, list, status, update, addEntry, products, statuses];
+export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, products, statuses];
 
 export { exitCodes, type CliIo };
 
@@ -120,7 +121,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     const failure = error as NodeJS.ErrnoException;
     if (failure.code === 'ENOENT' || failure.code === 'EACCES' || failure.code === 'EISDIR') {
-      io.err(`Cannot read ${failure.path ?? 'the file'}: ${failure.code}.`);
+      io.err(`Cannot ${command.name === 'download' ? 'write' : 'read'} ${failure.path ?? 'the file'}: ${failure.code}.`);
+      return exitCodes.usage;
+    }
+    if (failure.code === 'EEXIST') {
+      io.err(`${failure.path ?? 'The file'} exists already. Name another file with --out (which overwrites).`);
       return exitCodes.usage;
     }
     throw error;
@@ -133,4 +138,8 @@ export const processIo = (): CliIo => ({
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   readFile: (path) => fs.readFileSync(path === '-' ? 0 : path, 'utf8'),
+  writeFile: (path, content, { overwrite }) => {
+    if (path === '-') process.stdout.write(content);
+    else fs.writeFileSync(path, content, { flag: overwrite ? 'w' : 'wx' });
+  },
 });

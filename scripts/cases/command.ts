@@ -28,6 +28,8 @@ export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): string;
+  /** `-` is standard output; without `overwrite` an existing file is refused (EEXIST). */
+  writeFile(path: string, content: Uint8Array, options: { overwrite: boolean }): void;
 }
 
 export type Values = Record<string, string | boolean | undefined>;

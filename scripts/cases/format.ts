@@ -1,5 +1,7 @@
 import { formatDate } from '../../src/basics/calendar';
-import type { BackofficeCase, ListedCase } from '../../src/contracts/backoffice';
+import type { BackofficeCase, CaseOrder, ListedCase, OrderAnswer } from '../../src/contracts/backoffice';
+import type { CaseDocument } from '../../src/contracts/case-documents';
+import { formatIban } from '../../src/domain/iban/iban';
 
 /** Cases as the back office answers them, for people at a terminal (`--json` prints them as they are). */
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -40,4 +42,69 @@ export function formatCase(item: BackofficeCase): string {
 
 export function formatCaseLine(item: ListedCase): string {
   return [item.reference_number, formatDate(item.created_at), item.status.padEnd(19), item.product_name.padEnd(21), item.email].join('  ');
+}
+
+/** A size as people read it: bytes, kB or MB (1,000-based, as the upload limit is stated). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** An instant in German time, with the exact UTC instant beside it (what the mandate record proves). */
+export function formatInstant(iso: string): string {
+  const german = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  return `${german} (German time; ${iso})`;
+}
+
+const units: Record<string, string> = { EUR: '€', m2: 'm²', 'Mbit/s': 'Mbit/s' };
+
+/** An answer's value for a terminal: days as dd.MM.yyyy, amounts with their unit, choices with their label, IBANs in groups. */
+export function formatAnswerValue(item: OrderAnswer, documents: CaseDocument[]): string {
+  if (item.type === 'document') {
+    const files = documents.filter((document) => item.documents.includes(document.id));
+    return files.length ? files.map((document) => `${document.file_name} [${document.id}]`).join(', ') : '(none)';
+  }
+  if (item.value === null) return '–';
+  if (item.type === 'day' && typeof item.value === 'string') return formatDate(item.value);
+  if (item.type === 'amount' && typeof item.value === 'number') {
+    return `${item.value.toLocaleString('de-DE', { minimumFractionDigits: item.value_label === 'EUR' && !Number.isInteger(item.value) ? 2 : 0, maximumFractionDigits: 2 })} ${units[item.value_label ?? ''] ?? item.value_label ?? ''}`.trim();
+  }
+  if (item.type === 'choice') return item.value_label ? `${item.value_label} (${item.value})` : String(item.value);
+  if (item.type === 'iban' && typeof item.value === 'string') return formatIban(item.value);
+  return String(item.value);
+}
+
+export function formatDocumentLine(document: CaseDocument): string {
+  return `  ${document.id}  ${document.category.padEnd(20)}  ${document.media_type.padEnd(15)}  ${formatSize(document.size_bytes).padStart(8)}  ${document.file_name}`;
+}
+
+/** The order's answers, the mandate record and the documents, after the case itself. */
+export function formatOrder(order: CaseOrder | null, documents: CaseDocument[]): string {
+  const lines: string[] = [];
+  if (!order) lines.push('Order: none (opened by the back office, not ordered online)');
+  else {
+    const width = Math.min(48, Math.max(...order.answers.map((item) => item.label.length)));
+    lines.push('Answers');
+    for (const item of order.answers) {
+      lines.push(`  ${item.label.padEnd(width)}  ${indent(formatAnswerValue(item, documents), ' '.repeat(width + 4))}`);
+    }
+    const { mandate } = order;
+    lines.push(
+      '',
+      'Mandate and consent',
+      `  Customer       ${mandate.customer_name}`,
+      `  Typed name     ${mandate.typed_name}`,
+      `  Signed         ${formatInstant(mandate.signed_at)}`,
+      `  Text version   ${mandate.text_version}`,
+      `  IP address     ${mandate.ip}`,
+      `  Browser        ${mandate.user_agent}`,
+      `  Early start    ${mandate.early_start ? 'yes: the customer asked us to start before the withdrawal period ends' : 'no'}`,
+      `  Confirmation   ${order.confirmation_file_name} (download <reference> confirmation)`,
+    );
+  }
+  lines.push('', `Documents (${documents.length})`);
+  if (documents.length === 0) lines.push('  none');
+  lines.push(...documents.map(formatDocumentLine));
+  return lines.join('\n');
 }

@@ -2,7 +2,7 @@
  * The back office (contract: src/contracts/backoffice.ts), for the provider's tools: the CLI today.
  * It needs the portal's BACKOFFICE_API_KEY, so it never runs in a browser.
  */
-import { call, type RequestOptions, withContract } from './http';
+import { call, download, type RequestOptions, withContract } from './http';
 
 const backoffice = () => import('@/contracts/backoffice');
 
@@ -18,6 +18,13 @@ export function backofficeClient(baseUrl: string, apiKey: string) {
     showCase: (reference: string) => withContract(backoffice, ({ showCase }) => call('backoffice', showCase, { ...options(), params: { reference } })),
     updateCase: (reference: string, body: unknown) =>
       withContract(backoffice, ({ updateCase }) => call('backoffice', updateCase, { ...options(), params: { reference }, body })),
+    /** A document of the case by its id, or the order confirmation PDF. */
+    download: (reference: string, file: { document: string } | 'confirmation') =>
+      withContract(backoffice, ({ downloadDocument, downloadConfirmation }) =>
+        file === 'confirmation'
+          ? download('backoffice', downloadConfirmation, { ...options(), params: { reference } })
+          : download('backoffice', downloadDocument, { ...options(), params: { reference, document: file.document } }),
+      ),
     addEntry: (reference: string, body: unknown) =>
       withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),
   };

@@ -47,6 +47,15 @@ export function serviceBaseUrl(service: Service): string {
   return (configured || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 }
 
+/**
+ * A service's URL as a browser reaches it, for links a page renders on the server (downloads): the
+ * configured base URL, or a path on this very origin when none is set.
+ */
+export function browserServiceUrl(service: Service, path: string): string {
+  const configured = typeof window !== 'undefined' ? browserBaseUrls[service] : process.env[envNames[service]];
+  return `${(configured || '').replace(/\/+$/, '')}${path}`;
+}
+
 /** The headers of a signed-in session (devise_token_auth style plus a Bearer token). */
 export function authHeaders(auth: StoredAuth): Record<string, string> {
   return {
@@ -117,6 +126,53 @@ export async function request<T>(
   const failure = failureItems(payload);
   if (failure || !response.ok) return { ok: false, status: response.status, errors: failure ?? [unexpectedResponse] };
   return { ok: true, status: response.status, data: payload as T, headers: response.headers };
+}
+
+/** A downloaded file: its bytes, its media type and the name the service gave it. */
+export interface DownloadedFile {
+  content: Uint8Array;
+  mediaType: string;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment` header (RFC 6266: `filename*` in UTF-8 wins). */
+export function attachmentFileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Fetches a file endpoint (an answer that is a file, not JSON); failures come as the usual error items. */
+export async function download(
+  service: Service,
+  endpoint: Endpoint,
+  { params, baseUrl, headers, signal, auth }: Pick<RequestOptions, 'baseUrl' | 'headers' | 'signal' | 'auth'> & { params?: Record<string, string> } = {},
+): Promise<ApiResponse<DownloadedFile>> {
+  const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${endpoint.pathWith(params)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers: { ...(auth ? authHeaders(auth) : {}), ...headers }, signal, cache: 'no-store' });
+  } catch {
+    return { ok: false, status: 0, errors: [networkError] };
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    return { ok: false, status: response.status, errors: failureItems(payload) ?? [unexpectedResponse] };
+  }
+  const content = new Uint8Array(await response.arrayBuffer());
+  return {
+    ok: true,
+    status: response.status,
+    headers: response.headers,
+    data: { content, mediaType: response.headers.get('content-type') ?? 'application/octet-stream', fileName: attachmentFileName(response.headers.get('content-disposition')) },
+  };
 }
 
 /** Calls a contract's endpoint; an answer of another shape than the contract's is `unexpected_response`. */

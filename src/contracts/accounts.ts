@@ -14,7 +14,7 @@ import { array, type InferType, lazy, mixed, object, ref, string } from 'yup';
 import { emailAddressProblem } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { endpoint } from './endpoint';
-import { historyEntry } from './engine';
+import { caseDeadline, historyEntry } from './engine';
 import { anyText, answer, body, type Checked, check, emailAddress, filledText, message, oneOf } from './rules';
 import { maxNameLength, passwordLength } from './vocabulary/accounts';
 
@@ -94,6 +94,8 @@ export const customerCase = answer({
   updated_at: string().strict().defined(),
   /** Newest first. */
   history: array(historyEntry).strict().defined(),
+  /** An addition of this portal's service: a dismissal's deadline (see caseDeadline). */
+  deadline: caseDeadline,
 });
 
 export type CustomerCase = InferType<typeof customerCase>;

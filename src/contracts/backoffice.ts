@@ -3,11 +3,12 @@
  * `Authorization: Bearer <BACKOFFICE_API_KEY>`; `npm run cases` is its command-line client. Cases are
  * addressed by their reference number, answers are `{ status: 'success', data }`.
  */
-import { array, type InferType, mixed, number, object, type ObjectShape, string } from 'yup';
+import { array, boolean, type InferType, mixed, number, object, type ObjectShape, string } from 'yup';
 import { isCalendarDate } from '@/basics/calendar';
 import { isEmailAddress } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { customerCase } from './accounts';
+import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import { anyText, answer, body, flag, message, oneOf, wholeNumber } from './rules';
 import { caseStatuses, productNames } from './vocabulary/cases';
@@ -76,7 +77,57 @@ export type Notification = InferType<typeof notification>;
 
 const success = <T extends ObjectShape>(data: T) => answer({ status: string().strict().oneOf(['success'] as const).defined(), data: answer(data) });
 
+/** One question of the product's funnel with the customer's answer, in the funnel's order. */
+const orderAnswer = answer({
+  /** The question's id in the funnel definition. */
+  question: string().strict().defined(),
+  /** The question as the funnel asked it, in the case's language (the id for a question the funnel no longer has). */
+  label: string().strict().defined(),
+  /** The question's type (text, postal-code, day, amount, choice, iban, document), `unknown` for a question the funnel no longer has. */
+  type: string().strict().defined(),
+  /** As stored: YYYY-MM-DD for days, a number for amounts, the option's value for choices, the electronic IBAN; null when not answered (and for documents). */
+  value: mixed<string | number>()
+    .nullable()
+    .defined()
+    .test('value', 'invalid_type', (value) => value === null || typeof value === 'string' || typeof value === 'number'),
+  /** A choice's option label; an amount's unit (EUR, m2, Mbit/s); null otherwise. */
+  value_label: string().strict().nullable().defined(),
+  /** For document questions: the ids of the case's documents in that category. */
+  documents: array(string().strict().defined()).strict().defined(),
+});
+
+export type OrderAnswer = InferType<typeof orderAnswer>;
+
+/** The mandate record: what proves the contract the customer made online. */
+const mandateRecord = answer({
+  /** The contract text version agreed to (content/commissioning/<version>). */
+  text_version: string().strict().defined(),
+  customer_name: string().strict().defined(),
+  /** The full name the customer typed as signature. */
+  typed_name: string().strict().defined(),
+  signed_at: string().strict().defined(),
+  ip: string().strict().defined(),
+  user_agent: string().strict().defined(),
+  /** Whether the customer asked us to start before the withdrawal period ends. */
+  early_start: boolean().strict().defined(),
+});
+
+/** An order placed online: the funnel's answers and the mandate record. */
+const caseOrder = answer({
+  answers: array(orderAnswer).strict().defined(),
+  mandate: mandateRecord,
+  /** The order confirmation's file name (download: …/confirmation). */
+  confirmation_file_name: string().strict().defined(),
+});
+
+export type CaseOrder = InferType<typeof caseOrder>;
+
 const changedCase = success({ case: backofficeCase });
+
+/** A case with its order (null for a case the back office opened) and its documents, oldest first. */
+const caseWithOrder = success({ case: backofficeCase, order: caseOrder.nullable().defined(), documents: array(caseDocument).strict().defined() });
+
+export type ShownCase = InferType<typeof caseWithOrder>['data'];
 const notifiedCase = success({ case: backofficeCase, notification });
 
 // Endpoints -----------------------------------------------------------------------------------------
@@ -121,7 +172,16 @@ export const openCase = endpoint({
   answer: notifiedCase,
 });
 
-export const showCase = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}', answer: changedCase });
+export const showCase = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}', answer: caseWithOrder });
+
+/** One of the case's documents as an attachment; the answer is the file. */
+export const downloadDocument = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}/documents/{document}', answer: mixed() });
+
+/**
+ * The order confirmation PDF (mandate, consent record, contract texts), rebuilt from the stored order
+ * as the confirmation e-mail carried it; 404 for a case that was not ordered online.
+ */
+export const downloadConfirmation = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}/confirmation', answer: mixed() });
 
 export const updateCase = endpoint({
   method: 'PATCH',

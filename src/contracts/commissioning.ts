@@ -8,6 +8,7 @@ import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
 import { successFeeKindNames } from '@/domain/pricing/success-fees';
 import { personName } from './accounts';
+import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
 import type { ErrorCode } from './error-codes';
@@ -183,16 +184,8 @@ export const newDraft = endpoint({
   }),
 });
 
-const uploadedDocument = answer({
-  /** The id in the download link. */
-  id: string().strict().defined(),
-  category: string().strict().defined(),
-  file_name: string().strict().defined(),
-  /** Detected from the content: application/pdf, image/jpeg or image/png. */
-  media_type: string().strict().defined(),
-  size_bytes: number().strict().defined(),
-  created_at: string().strict().defined(),
-});
+/** An upload is listed as it will be once the order has made it the case's. */
+const uploadedDocument = caseDocument;
 
 export type UploadedDocument = InferType<typeof uploadedDocument>;
 

@@ -3,7 +3,8 @@
  * questionnaire. ENGINE_SERVICE_URL may point it at another engine; fields marked as additions are
  * this portal's engine's and may be missing elsewhere.
  */
-import { array, type InferType, mixed, object, string } from 'yup';
+import { array, type InferType, mixed, number, object, string } from 'yup';
+import { deadlineWarnings } from './vocabulary/cases';
 import { endpoint } from './endpoint';
 import { answer, filledText, languageParam } from './rules';
 
@@ -19,6 +20,24 @@ export type HistoryEntry = InferType<typeof historyEntry>;
 
 const addition = () => string().strict().nullable().optional();
 
+/**
+ * An addition of this portal: for a dismissal, the last day for an action against it (§ 4 KSchG),
+ * computed when asked from today in Germany. `days_left` is 0 on the last day and negative once it
+ * passed; `warning` is one of deadlineWarnings.
+ */
+export const caseDeadline = object({
+  day: string().strict().defined(),
+  days_left: number().strict().integer().defined(),
+  warning: string().strict().oneOf(deadlineWarnings).defined(),
+})
+  .strict()
+  .typeError('invalid_type')
+  .nullable()
+  .optional()
+  .default(undefined);
+
+export type CaseDeadline = NonNullable<InferType<typeof caseDeadline>>;
+
 const caseHistory = answer({
   product_name: string().strict().defined(),
   /** Newest first from this engine; the status page sorts anyway. */
@@ -27,6 +46,7 @@ const caseHistory = answer({
   status: addition(),
   status_description: addition(),
   reply_email: addition(),
+  deadline: caseDeadline,
 });
 
 export type CaseHistory = InferType<typeof caseHistory>;

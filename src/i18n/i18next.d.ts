@@ -5,6 +5,7 @@ import type areas from '../../locales/de/areas.json';
 import type auth from '../../locales/de/auth.json';
 import type calculators from '../../locales/de/calculators.json';
 import type caseMail from '../../locales/de/caseMail.json';
+import type caseOrder from '../../locales/de/caseOrder.json';
 import type caseStatus from '../../locales/de/caseStatus.json';
 import type cases from '../../locales/de/cases.json';
 import type commissioning from '../../locales/de/commissioning.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       auth: typeof auth;
       calculators: typeof calculators;
       caseMail: typeof caseMail;
+      caseOrder: typeof caseOrder;
       caseStatus: typeof caseStatus;
       cases: typeof cases;
       commissioning: typeof commissioning;

@@ -13,6 +13,8 @@ export const namespaces = [
   'caseStatus',
   'cases',
   'caseMail',
+  // What a case ordered online shows its customer: the dismissal deadline, the documents.
+  'caseOrder',
   'giroFunnel',
   'content',
   'calculators',

@@ -7,6 +7,7 @@ const server = testServerForFile();
 
 function terminal(env: Record<string, string | undefined> = {}, files: Record<string, string> = {}) {
   const out: string[] = [];
+  const written: Record<string, Uint8Array> = {};
   const err: string[] = [];
   const io: CliIo = {
     env: { APP_URL: server.url, BACKOFFICE_API_KEY: backofficeKey, ...env },
@@ -16,8 +17,12 @@ function terminal(env: Record<string, string | undefined> = {}, files: Record<st
       if (!(path in files)) throw Object.assign(new Error('missing'), { code: 'ENOENT', path });
       return files[path];
     },
+    writeFile: (path, content, { overwrite }) => {
+      if (!overwrite && (path in written || path in files)) throw Object.assign(new Error('exists'), { code: 'EEXIST', path });
+      written[path] = content;
+    },
   };
-  return { io, out: () => out.join('\n'), err: () => err.join('\n') };
+  return { io, out: () => out.join('\n'), err: () => err.join('\n'), written };
 }
 
 async function cli(args: string[], env?: Record<string, string | undefined>, files?: Record<string, string>) {

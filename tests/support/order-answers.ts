@@ -8,3 +8,12 @@ export const rentBrakeAnswers = {
   size: 62,
   landlord: 'Wohnbau GmbH',
 };
+
+/** Complete answers to the dismissal funnel (definitions/dismissal.json) for a letter received on `received`, for tests. */
+export const dismissalAnswers = (received: string) => ({
+  'letter-received': received,
+  employer: 'Muster Logistik GmbH',
+  'employment-start': '2019-04-01',
+  'company-size': 'more-than-10',
+  salary: 3850.5,
+});

@@ -11,7 +11,7 @@ export const list: Command = {
     { name: 'limit', value: '<n>', description: 'cases per page, at most 100 (default 20)', field: 'limit' },
     { name: 'offset', value: '<n>', description: 'cases to skip (default 0)', field: 'offset' },
   ],
-  notes: ['Without filters, lists all cases.'],
+  notes: ['Without filters, lists all cases. New cases, ordered online or opened here, have the status `received`: --status received.'],
   async run({ values, client, io, json, fail }) {
     const response = await client.listCases({
       email: text(values, 'email'),

@@ -3,6 +3,7 @@
  * Like every module of this folder, free of the schema library, so screens can render with them
  * without loading the contracts themselves; texts for each word live in the locales.
  */
+import type { DeadlineWarning } from '@/domain/deadlines/dismissal-claim-deadline';
 export { isProductName, type ProductName, productNames } from '@/domain/products';
 
 /** A check that a value is one of a list's words. */
@@ -42,3 +43,6 @@ export const closedStatuses: ReadonlySet<string> = new Set<CaseStatus>(['success
 export const scoutPositions = ['left', 'right', 'other'] as const;
 
 export type ScoutPosition = (typeof scoutPositions)[number];
+
+/** How urgent a dismissal's deadline is (see deadlineStatus); texts `caseDeadline:warning.<warning>`. */
+export const deadlineWarnings = ['ok', 'soon', 'urgent', 'passed'] as const satisfies readonly DeadlineWarning[];

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { CaseDeadline } from '@/components/cases/CaseDeadline';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';
@@ -7,6 +8,7 @@ import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import type { CaseScout, CaseView } from './case-view';
+import { CaseDocuments } from './CaseDocuments';
 import { HistoryTimeline } from './HistoryTimeline';
 import { SafeHtmlBlock } from './SafeHtmlBlock';
 
@@ -218,6 +220,7 @@ export function CaseFound({ view }: { view: CaseView }) {
           </Facts>
         )}
         {view.statusDescription && <StatusText>{view.statusDescription}</StatusText>}
+        <CaseDeadline deadline={view.deadline} status={view.status} id="case" heading="h2" />
       </header>
 
       <Columns $left={left.length > 0} $right={right.length > 0}>
@@ -239,6 +242,8 @@ export function CaseFound({ view }: { view: CaseView }) {
           </Column>
         )}
       </Columns>
+
+      <CaseDocuments files={view.files} />
 
       <Contact aria-labelledby="case-contact">
         <h2 id="case-contact">{t('contact.title')}</h2>

@@ -2,7 +2,8 @@
  * What the case status page shows, made from the engine's answers on the server (load.ts). Every
  * piece of HTML is sanitised here, whatever the engine claims to have done.
  */
-import type { CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
+import type { CaseDocumentList } from '@/contracts/case-documents';
+import type { CaseDeadline, CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
 import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary/cases';
 import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
 
@@ -21,6 +22,19 @@ export interface CaseScout {
   content: SafeHtml;
 }
 
+/** A file the customer can download from the case page. */
+export interface CaseFile {
+  id: string;
+  name: string;
+  /** The download link (an attachment). */
+  url: string;
+  mediaType: string;
+  sizeBytes: number;
+}
+
+/** The case's files: null when the engine has none to offer (a case opened by the back office), `unavailable` when it failed. */
+export type CaseFiles = { documents: CaseFile[]; confirmation: { name: string; url: string } | null } | 'unavailable' | null;
+
 export interface CaseView {
   id: string;
   productName: string;
@@ -32,6 +46,9 @@ export interface CaseView {
   history: CaseHistoryCard[];
   /** In ascending mobilePosition. */
   scouts: CaseScout[];
+  /** A dismissal's deadline as the engine computed it today. */
+  deadline: CaseDeadline | null;
+  files: CaseFiles;
 }
 
 export type CaseStatusState = { kind: 'found'; view: CaseView } | { kind: 'notFound' } | { kind: 'unavailable'; id: string };
@@ -60,7 +77,26 @@ export function scoutsOf(details: CaseDetailsQuestionnaire): CaseScout[] {
     .sort((a, b) => a.mobilePosition - b.mobilePosition);
 }
 
-export function caseView(id: string, history: CaseHistory, details: CaseDetailsQuestionnaire | null): CaseView {
+/** Download links for the list the engine answered; `urls` builds them (the browser's view of the engine). */
+export function caseFiles(
+  list: CaseDocumentList | 'unavailable' | null,
+  urls: { document: (id: string) => string; confirmation: string },
+): CaseFiles {
+  if (list === null || list === 'unavailable') return list;
+  if (list.documents.length === 0 && !list.confirmation) return null;
+  return {
+    documents: list.documents.map((document) => ({
+      id: document.id,
+      name: document.file_name,
+      url: urls.document(document.id),
+      mediaType: document.media_type,
+      sizeBytes: document.size_bytes,
+    })),
+    confirmation: list.confirmation ? { name: list.confirmation.file_name, url: urls.confirmation } : null,
+  };
+}
+
+export function caseView(id: string, history: CaseHistory, details: CaseDetailsQuestionnaire | null, files: CaseFiles = null): CaseView {
   return {
     id,
     productName: history.product_name,
@@ -70,5 +106,7 @@ export function caseView(id: string, history: CaseHistory, details: CaseDetailsQ
     replyEmail: history.reply_email ?? null,
     history: newestFirst(history.history).map((entry) => ({ date: entry.date, short: entry.short, description: sanitiseHtml(entry.description) })),
     scouts: details ? scoutsOf(details) : [],
+    deadline: history.deadline ?? null,
+    files,
   };
 }

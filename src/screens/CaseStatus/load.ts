@@ -1,13 +1,13 @@
-import { fetchCaseDetails, fetchCaseHistory } from '@/api-client/engine';
+import { caseFileUrls, fetchCaseDetails, fetchCaseDocuments, fetchCaseHistory } from '@/api-client/engine';
 import { languages } from '@/basics/language';
 import type { Loader } from '@/page/server-page';
 import { routePath } from '@/routes';
-import { caseView } from './case-view';
+import { caseFiles, caseView } from './case-view';
 import type { CaseStatusData } from '.';
 
 /**
  * The case status page's data (`/case?id=…`): the history from the engine with the server's access
- * token, then the product's case-details questionnaire. A missing or unknown id answers 404 with the
+ * token, then the product's case-details questionnaire and the case's documents. A missing or unknown id answers 404 with the
  * page's own explanation, an engine failure 503 with a translated message; if only the questionnaire
  * fails, the page shows the history without it.
  */
@@ -27,6 +27,8 @@ export const loadCaseStatus: Loader<CaseStatusData> = async ({ language, query }
     console.error('case status page: engine unavailable', history.status, history.errors.map((error) => error.code).join(', '));
     return { data: { caseStatus: { kind: 'unavailable', id } }, status: 503, slugs };
   }
-  const details = await fetchCaseDetails(history.data.product_name, language);
-  return { data: { caseStatus: { kind: 'found', view: caseView(id, history.data, details.ok ? details.data : null) } }, slugs };
+  const [details, documents, urls] = await Promise.all([fetchCaseDetails(history.data.product_name, language), fetchCaseDocuments(id), caseFileUrls(id)]);
+  // Another engine may have no documents (404): the page then shows none; a failure says so.
+  const files = caseFiles(documents.ok ? documents.data : documents.status === 404 ? null : 'unavailable', urls);
+  return { data: { caseStatus: { kind: 'found', view: caseView(id, history.data, details.ok ? details.data : null, files) } }, slugs };
 };

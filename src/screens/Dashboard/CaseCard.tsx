@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { CustomerCase } from '@/contracts/accounts';
+import { CaseDeadline } from '@/components/cases/CaseDeadline';
 import { Link } from '@/components/Link';
 import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/basics/calendar';
@@ -97,6 +98,7 @@ export function CaseCard({ request }: { request: CustomerCase }) {
           <time dateTime={request.updated_at}>{formatDate(request.updated_at)}</time>
         </dd>
       </dl>
+      <CaseDeadline deadline={request.deadline} status={request.status} id={request.reference_number} heading="h4" />
       <p>{request.status_description}</p>
       <History>
         <summary>{t('cases.history')}</summary>

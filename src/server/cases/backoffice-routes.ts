@@ -2,15 +2,21 @@
  * The back-office API (contract in src/contracts/backoffice.ts): every call needs the
  * BACKOFFICE_API_KEY, and wrong keys are counted per client address.
  */
-import { addEntry, listCases, openCase, showCase, updateCase } from '@/contracts/backoffice';
+import { addEntry, downloadConfirmation, downloadDocument, listCases, openCase, showCase, updateCase } from '@/contracts/backoffice';
 import { type ApiRequest, created, ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import { serverConfig } from '../config';
+import { caseConfirmationFile, caseDocumentFile } from '../commissioning/case-files';
+import { orderOfCase } from '../commissioning/case-orders';
+import { confirmationFileName } from '../commissioning/confirmation';
+import { toCaseOrder } from '../commissioning/order-presentation';
+import { listDocuments } from '../documents/document-store';
+import { toCaseDocument } from '../documents/presentation';
 import { bearerCredential, requireSecret, type SecretAccess } from './access';
 import { appendHistoryEntry, type CaseChanges, createCase, findCaseByReference, listCases as listStoredCases, updateCase as updateStoredCase, withHistory } from './case-store';
 import { sendCaseNotification } from './notifications';
-import { toBackofficeCase } from './presentation';
+import { caseLanguage, toBackofficeCase } from './presentation';
 import type { CaseRow } from './schema';
 
 const backofficeAccess = (): SecretAccess => ({
@@ -65,7 +71,24 @@ export const backofficeRoutes: ApiRoute[] = [
     },
     withKey,
   ),
-  route(showCase, async ({ params }) => ok({ status: success, data: { case: toBackofficeCase(await withHistory(await caseOfPath(params))) } }), withKey),
+  route(
+    showCase,
+    async ({ params }) => {
+      const row = await caseOfPath(params);
+      const [withEntries, order, documents] = await Promise.all([withHistory(row), orderOfCase(row.id), listDocuments({ caseId: row.id })]);
+      return ok({
+        status: success,
+        data: {
+          case: toBackofficeCase(withEntries),
+          order: order ? toCaseOrder(row.productName, order, documents, caseLanguage(row), confirmationFileName(row)) : null,
+          documents: documents.map(toCaseDocument),
+        },
+      });
+    },
+    withKey,
+  ),
+  route(downloadDocument, async ({ params }) => caseDocumentFile(await caseOfPath(params), params.document ?? ''), withKey),
+  route(downloadConfirmation, async ({ params }) => caseConfirmationFile(await caseOfPath(params)), withKey),
   route(
     updateCase,
     async ({ body: { case: input }, params }) => {

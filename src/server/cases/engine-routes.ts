@@ -11,6 +11,9 @@ import { ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import { serverConfig } from '../config';
+import { now } from '../clock';
+import { caseDeadline } from '../commissioning/case-deadline';
+import { orderOfCase } from '../commissioning/case-orders';
 import { bearerCredential, requireSecret, type SecretAccess } from './access';
 import { caseDetailsQuestionnaire } from './case-details';
 import { findCaseByPublicId, withHistory } from './case-store';
@@ -31,7 +34,8 @@ export const engineRoutes: ApiRoute[] = [
     async ({ query }) => {
       const row = isPublicCaseIdFormat(query.id) ? await findCaseByPublicId(query.id) : undefined;
       if (!row) throw ApiError.of(404, 'not_found', 'id');
-      return ok(toEngineHistory(await withHistory(row), query.locale || 'de'), { 'Cache-Control': 'private, no-store' });
+      const [withEntries, order] = await Promise.all([withHistory(row), orderOfCase(row.id)]);
+      return ok(toEngineHistory(withEntries, query.locale || 'de', caseDeadline(row, order, now())), { 'Cache-Control': 'private, no-store' });
     },
     { authorise: (request) => requireSecret(request, bearerCredential(request) ?? request.query.get('token') ?? undefined, engineAccess()) },
   ),

@@ -6,7 +6,7 @@ import { brand } from '@/basics/brand';
 import { isLanguage, type Language } from '@/basics/language';
 import type { CustomerCase } from '@/contracts/accounts';
 import type { BackofficeCase } from '@/contracts/backoffice';
-import type { CaseHistory, HistoryEntry } from '@/contracts/engine';
+import type { CaseDeadline, CaseHistory, HistoryEntry } from '@/contracts/engine';
 import { isCaseStatus, isProductName } from '@/contracts/vocabulary/cases';
 import { sanitiseHtml } from '@/html/safe-html';
 import { pageUrl } from '../portal-links';
@@ -31,8 +31,11 @@ const descriptionOf = (row: CaseRow, language: Language) =>
 
 export const replyEmailOf = (row: CaseRow): string => row.replyEmail ?? brand.supportEmail;
 
-/** `language` defaults to the case's own language (the one the customer is written to in). */
-export function toCustomerCase({ case: row, history }: CaseWithHistory, language: Language = caseLanguage(row)): CustomerCase {
+/**
+ * `language` defaults to the case's own language (the one the customer is written to in). `deadline`:
+ * a dismissal's, computed from its order (src/server/commissioning/case-deadline.ts).
+ */
+export function toCustomerCase({ case: row, history }: CaseWithHistory, language: Language = caseLanguage(row), deadline?: CaseDeadline): CustomerCase {
   return {
     id: row.publicId,
     reference_number: row.referenceNumber,
@@ -44,10 +47,11 @@ export function toCustomerCase({ case: row, history }: CaseWithHistory, language
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     history: history.map(toHistoryEntry),
+    ...(deadline ? { deadline } : {}),
   };
 }
 
-export function toEngineHistory({ case: row, history }: CaseWithHistory, language: Language): CaseHistory {
+export function toEngineHistory({ case: row, history }: CaseWithHistory, language: Language, deadline?: CaseDeadline): CaseHistory {
   return {
     product_name: row.productName,
     reference_number: row.referenceNumber,
@@ -55,6 +59,7 @@ export function toEngineHistory({ case: row, history }: CaseWithHistory, languag
     status_description: descriptionOf(row, language),
     reply_email: replyEmailOf(row),
     history: history.map(toHistoryEntry),
+    ...(deadline ? { deadline } : {}),
   };
 }
 

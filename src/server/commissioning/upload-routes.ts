@@ -10,7 +10,6 @@ import {
   draftTokenHeader,
   fileNameHeader,
   newDraft,
-  type UploadedDocument,
   uploadDocument,
 } from '@/contracts/commissioning';
 import { created, header, ok } from '../http/api';
@@ -18,7 +17,8 @@ import { ApiError, errorItem, type ErrorItem } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import type { ApiRequest } from '../http/api';
 import { DocumentRefusal } from '../documents/document-check';
-import { deleteDocument, isDraftTokenFormat, listDocuments, newDraftToken, readDocument, type StoredDocument, storeDocument } from '../documents/document-store';
+import { deleteDocument, isDraftTokenFormat, listDocuments, newDraftToken, readDocument, storeDocument } from '../documents/document-store';
+import { toCaseDocument } from '../documents/presentation';
 import { documentLimits } from './settings';
 
 const megabyte = 1024 * 1024;
@@ -39,15 +39,6 @@ function fileNameOf(request: ApiRequest): string {
     throw ApiError.of(422, 'invalid_characters', fileNameHeader);
   }
 }
-
-const present = (document: StoredDocument): UploadedDocument => ({
-  id: document.id,
-  category: document.category,
-  file_name: document.fileName,
-  media_type: document.mediaType,
-  size_bytes: document.sizeBytes,
-  created_at: document.createdAt.toISOString(),
-});
 
 function refusalItem(refusal: DocumentRefusal): ErrorItem {
   const { params } = refusal;
@@ -86,7 +77,7 @@ export const uploadRoutes: ApiRoute[] = [
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
         const stored = await storeDocument({ draftToken }, { category: query.category, fileName, bytes });
-        const body = { document: present(stored.document), created: stored.created };
+        const body = { document: toCaseDocument(stored.document), created: stored.created };
         return stored.created ? created(body) : ok(body);
       } catch (error) {
         if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error)]);
@@ -95,7 +86,7 @@ export const uploadRoutes: ApiRoute[] = [
     },
     { rawBody: uploadLimits },
   ),
-  route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(present) })),
+  route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(toCaseDocument) })),
   route(downloadDraftDocument, async ({ params, request }) => {
     const found = await readDocument({ draftToken: draftTokenOf(request) }, params.id);
     if (!found) throw ApiError.of(404, 'not_found', 'id');

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authHeaders, callerMarker, request } from '@/api-client/http';
+import { attachmentFileName, authHeaders, callerMarker, request } from '@/api-client/http';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -132,5 +132,15 @@ describe('auth headers', () => {
       Uid: 'kim@example.org',
       Expiry: '1900000000',
     });
+  });
+});
+
+describe('attachmentFileName', () => {
+  it('reads the UTF-8 name of an attachment, else its plain name', () => {
+    expect(attachmentFileName(`attachment; filename="Kundigung Marz.pdf"; filename*=UTF-8''K%C3%BCndigung%20M%C3%A4rz.pdf`)).toBe('Kündigung März.pdf');
+    expect(attachmentFileName('attachment; filename="Vertrag.png"')).toBe('Vertrag.png');
+    expect(attachmentFileName(`attachment; filename="fallback.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('fallback.pdf');
+    expect(attachmentFileName(null)).toBeNull();
+    expect(attachmentFileName('inline')).toBeNull();
   });
 });

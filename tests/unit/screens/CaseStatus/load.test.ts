@@ -20,6 +20,8 @@ const id = 'Qx7mN2pL9vR4tY8wZ1aB3cD5eF6gH0iJ2kL4mN6oP8q';
 beforeEach(() => {
   process.env.ENGINE_SERVICE_URL = base;
   process.env.ENGINE_ACCESS_TOKEN = 'secret-engine-token';
+  // Unless a test says otherwise, the engine is one without documents.
+  engine.use(http.get(`${base}/api/cases/:id/documents`, () => HttpResponse.json({ status: 'failure', errors: [{ code: 'not_found', path: 'id', params: {} }] }, { status: 404 })));
 });
 
 function context(query: Record<string, string | string[]>) {
@@ -66,10 +68,16 @@ describe('case status page data', () => {
       http.get(`${base}/api/request_history.json`, ({ request }) => {
         const url = new URL(request.url);
         seen = { authorization: request.headers.get('authorization'), locale: url.searchParams.get('locale'), id: url.searchParams.get('id') };
-        return HttpResponse.json(historyAnswer);
+        return HttpResponse.json({ ...historyAnswer, deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' } });
       }),
       http.get(`${base}/api/v1/funnels/deposit-case-details.json`, ({ request }) =>
         new URL(request.url).searchParams.get('locale') === 'en' ? HttpResponse.json(questionnaire) : HttpResponse.json({}, { status: 400 }),
+      ),
+      http.get(`${base}/api/cases/${id}/documents`, () =>
+        HttpResponse.json({
+          documents: [{ id: 'doc-1', category: 'dismissal-letter', file_name: 'Kündigung.pdf', media_type: 'application/pdf', size_bytes: 48213, created_at: '2026-03-10T09:00:00.000Z' }],
+          confirmation: { file_name: 'Order-confirmation-2026-7Q4M-X9P2.pdf' },
+        }),
       ),
     );
     const { props, status, headers } = await run('en', { id });
@@ -93,6 +101,12 @@ describe('case status page data', () => {
           { key: 'a-s1', position: 'other', mobilePosition: 1, content: '<h2>One</h2>' },
           { key: 'b-s2', position: 'right', mobilePosition: 2, content: '<h2>Two</h2>' },
         ],
+        deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' },
+        // Links as the browser reaches the engine.
+        files: {
+          documents: [{ id: 'doc-1', name: 'Kündigung.pdf', url: `${base}/api/cases/${id}/documents/doc-1`, mediaType: 'application/pdf', sizeBytes: 48213 }],
+          confirmation: { name: 'Order-confirmation-2026-7Q4M-X9P2.pdf', url: `${base}/api/cases/${id}/confirmation` },
+        },
       },
     });
     expect(props.slugs).toEqual({ de: `/case?id=${id}`, en: `/en/case?id=${id}` });

@@ -52,6 +52,15 @@ const rentCase = {
 const props = { language: 'de' as const, routeId: 'dashboard' as const, slugs: { de: '/dashboard', en: '/en/dashboard' }, loadErrors: [] };
 
 describe('dashboard', () => {
+  it("shows a dismissal's deadline on its card as a date and days left, with the warning in words", () => {
+    const dismissal = { ...rentCase, id: 'pub-case-2', product_title: 'Kündigung & Abfindung', reference_number: 'KF-2026-0002', status: 'received', deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' as const } };
+    renderOnPage(<DashboardScreen {...props} user={user([dismissal, rentCase])} />, { url: '/dashboard' });
+    const deadline = within(screen.getByRole('article', { name: 'Kündigung & Abfindung' })).getByRole('region', { name: 'Frist für die Kündigungsschutzklage' });
+    expect(deadline).toHaveTextContent('23.03.2026 – noch 2 Tage');
+    expect(deadline).toHaveTextContent('Achtung: Die Frist endet am 23.03.2026.');
+    expect(within(screen.getByRole('article', { name: 'Mietpreisbremse' })).queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('lists the cases with reference, status, dates as dd.MM.yyyy and a link to the status page', () => {
     renderOnPage(<DashboardScreen {...props} user={user([rentCase])} />, { url: '/dashboard' });
     const card = screen.getByRole('article', { name: 'Mietpreisbremse' });

@@ -1,0 +1,12 @@
+import type { CaseDocument } from '@/contracts/case-documents';
+import type { StoredDocument } from './document-store';
+
+/** A stored document as the contracts list it. */
+export const toCaseDocument = (document: StoredDocument): CaseDocument => ({
+  id: document.id,
+  category: document.category,
+  file_name: document.fileName,
+  media_type: document.mediaType,
+  size_bytes: document.sizeBytes,
+  created_at: document.createdAt.toISOString(),
+});
