@@ -17,6 +17,7 @@ const buildTimeSettings = [
   'ENGINE_SERVICE_URL',
   'BANK_SEARCH_URL',
   'CALCULATORS_SERVICE_URL',
+  'COMMISSIONING_SERVICE_URL',
   ...providerSettings.map((setting) => setting.name).filter((name) => !name.startsWith('BRAND_')),
 ];
 

@@ -7,7 +7,7 @@ import type { StoredAuth } from '@/contracts/accounts';
 import type { AnswerOf, Endpoint, EndpointSpec, Method } from '@/contracts/endpoint';
 import { type ErrorItem, errorItem, failureItems } from '@/contracts/errors';
 
-export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'backoffice';
+export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'commissioning' | 'backoffice';
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T; headers: Headers }
@@ -25,6 +25,7 @@ const browserBaseUrls: Record<Service, string | undefined> = {
   engine: process.env.ENGINE_SERVICE_URL,
   bankSearch: process.env.BANK_SEARCH_URL,
   calculators: process.env.CALCULATORS_SERVICE_URL,
+  commissioning: process.env.COMMISSIONING_SERVICE_URL,
   // The back office is called from the CLI and servers only.
   backoffice: undefined,
 };
@@ -34,6 +35,7 @@ const envNames: Record<Service, string> = {
   engine: 'ENGINE_SERVICE_URL',
   bankSearch: 'BANK_SEARCH_URL',
   calculators: 'CALCULATORS_SERVICE_URL',
+  commissioning: 'COMMISSIONING_SERVICE_URL',
   backoffice: 'APP_URL',
 };
 

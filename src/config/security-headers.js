@@ -6,7 +6,7 @@ const { inlineScriptHashes } = require('../page/inline-scripts');
 
 /** Origins of separately hosted services the browser calls (empty when they run inside this app). */
 function serviceOrigins() {
-  return ['ACCOUNT_SERVICE_URL', 'BANK_SEARCH_URL', 'CALCULATORS_SERVICE_URL']
+  return ['ACCOUNT_SERVICE_URL', 'BANK_SEARCH_URL', 'CALCULATORS_SERVICE_URL', 'COMMISSIONING_SERVICE_URL']
     .map((name) => process.env[name])
     .filter((url) => typeof url === 'string' && /^https?:\/\//.test(url))
     .map((url) => new URL(/** @type {string} */ (url)).origin);

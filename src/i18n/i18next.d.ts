@@ -15,6 +15,7 @@ import type errors from '../../locales/de/errors.json';
 import type giroFunnel from '../../locales/de/giroFunnel.json';
 import type home from '../../locales/de/home.json';
 import type mail from '../../locales/de/mail.json';
+import type memberships from '../../locales/de/memberships.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       giroFunnel: typeof giroFunnel;
       home: typeof home;
       mail: typeof mail;
+      memberships: typeof memberships;
     };
   }
 }

@@ -18,6 +18,8 @@ export const namespaces = [
   'calculators',
   // Commissioning: fee rules, memberships, mandate and order confirmation.
   'commissioning',
+  // Memberships: taking one out and cancelling it (screens and their e-mails).
+  'memberships',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
   'mail',
 ] as const;

@@ -21,7 +21,7 @@ describe('framing per path', () => {
 
   it('marks exactly the pages without credentials or customer data as embeddable', () => {
     const unframeable = routeIds.filter((id) => !('embeddable' in routes[id]));
-    expect(unframeable.sort()).toEqual(['caseStatus', 'dashboard', 'passwordReset', 'signIn', 'signOut', 'signUp']);
+    expect(unframeable.sort()).toEqual(['caseStatus', 'dashboard', 'employmentProtectionOrder', 'membershipCancellation', 'passwordReset', 'signIn', 'signOut', 'signUp', 'tenantProtectionOrder']);
   });
 });
 
