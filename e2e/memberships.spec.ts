@@ -37,7 +37,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${routes.tenantProtectionOrder[language]}$`));
     await expect(page.getByRole('heading', { level: 1, name: t('order.title.tenant-protection') })).toBeVisible();
     // Price, term, cancellation and the mandate with the creditor identifier before anything is typed.
-    await expect(page.getByText(language === 'de' ? /Tarif Basis: 8\s€ im Monat/ : /Tariff Basic: €8 a month/).first()).toBeVisible();
+    await expect(page.getByText(language === 'de' ? /Tarif Basis: 8\s€ im Monat/ : /Basic tariff: €8 a month/).first()).toBeVisible();
     await expect(page.getByText(t('order.mandate.creditorId', { id: 'DE98ZZZ09999999999' }))).toBeVisible();
 
     // An empty order: the error list under the form takes focus, the fields are marked.
