@@ -89,10 +89,18 @@ for (const language of ['de', 'en'] as const) {
   });
 }
 
-test('the employment protection plan is offered on its price page and ordered on its own page', async ({ page }) => {
-  await page.goto(routes.pricesLabour.de);
+test('the employment protection plan is offered on its price page and ordered on its own page, on a phone and in the app shell', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${routes.pricesLabour.de}?shell_app=true`);
   await page.getByRole('link', { name: 'Arbeitsrechtsschutz-Plan online abschließen' }).click();
-  await expect(page).toHaveURL(new RegExp(`${routes.employmentProtectionOrder.de}$`));
+  // An app route: the app's own flow shows alone, without brand bar, footer or app navigation.
+  await expect(page).toHaveURL(`${routes.employmentProtectionOrder.de}?shell_app=true`);
   await expect(page.getByText(/Tarif Basis: 1\s€ im Monat/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'App-Navigation' })).toBeHidden();
+  const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport();
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -58,6 +58,11 @@ const Choices = styled.fieldset`
   }
 `;
 
+/** A label holds phrasing content only: the hint is a span shown as a block. */
+const OptionHint = styled(Hint).attrs({ as: 'span' })`
+  display: block;
+`;
+
 const TextArea = styled.textarea`
   ${control}
   min-height: 6rem;
@@ -84,7 +89,7 @@ function KindOption({ kind, id, label, hint }: { kind: CancellationKind; id: str
       <input id={id} type="radio" {...field} aria-describedby={`${id}-hint`} />
       <span>
         <strong>{label}</strong>
-        <Hint id={`${id}-hint`}>{hint}</Hint>
+        <OptionHint id={`${id}-hint`}>{hint}</OptionHint>
       </span>
     </label>
   );
