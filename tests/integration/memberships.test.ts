@@ -65,7 +65,11 @@ async function refused(body: ReturnType<typeof membershipBody>, status = 422) {
   return result.body.errors;
 }
 
-afterEach(resetClock);
+// Each test waits for the mails it caused, so none is written after the file's server has closed.
+afterEach(async () => {
+  await backgroundWorkSettled();
+  resetClock();
+});
 
 describe('membership plans', () => {
   it('serves both plans with tariffs, terms and the creditor in the language asked for', async () => {
