@@ -54,6 +54,8 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: `${e2eDataDir}/mail`,
       BACKOFFICE_API_KEY: e2eBackofficeKey,
       ENGINE_ACCESS_TOKEN: e2eEngineToken,
+      // Memberships are paid by direct debit: the Bundesbank's example creditor identifier (e2e/memberships.spec.ts).
+      SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
       NEXT_TELEMETRY_DISABLED: '1',
       // Every spec signs up and signs in from 127.0.0.1; the per-address limits stay as in production.
       ...Object.fromEntries(

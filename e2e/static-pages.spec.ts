@@ -6,7 +6,17 @@ import { localize } from './support/locales';
 import { publicPaths } from './support/public-pages';
 
 /** The public pages that run the app in the browser: each has a form or calculator. */
-const appPages = (['home', 'signIn', 'signUp', 'giroFunnel', 'rentBrakeCheck', 'severanceCalculator'] as const).flatMap((id) => [
+const appPages = ([
+  'home',
+  'signIn',
+  'signUp',
+  'giroFunnel',
+  'rentBrakeCheck',
+  'severanceCalculator',
+  'tenantProtectionOrder',
+  'employmentProtectionOrder',
+  'membershipCancellation',
+] as const).flatMap((id) => [
   routes[id].de,
   routes[id].en,
 ]);

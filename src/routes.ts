@@ -64,6 +64,10 @@ export const routes = {
   severanceCalculator: { de: '/abfindungsrechner', en: '/en/severance-calculator', embeddable: true },
   terminationAgreement: { de: '/aufhebungsvertrag', en: '/en/termination-agreement', embeddable: true },
   employmentProtection: { de: '/arbeitsrechtsschutz', en: '/en/employment-protection', embeddable: true },
+  // Taking out a membership (paid monthly by SEPA direct debit), and cancelling one without an account (§ 312k BGB)
+  tenantProtectionOrder: { de: '/mieterschutz/abschliessen', en: '/en/tenant-protection/sign-up', appRoute: true },
+  employmentProtectionOrder: { de: '/arbeitsrechtsschutz/abschliessen', en: '/en/employment-protection/sign-up', appRoute: true },
+  membershipCancellation: { de: '/vertraege-kuendigen', en: '/en/cancel-contracts', appRoute: true },
   accountFees: { de: '/kontogebuehren', en: '/en/account-fees', embeddable: true },
   premiumSavings: { de: '/praemiensparvertraege', en: '/en/premium-savings', embeddable: true },
   slowInternet: { de: '/langsames-internet', en: '/en/slow-internet', embeddable: true },

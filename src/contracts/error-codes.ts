@@ -88,6 +88,12 @@ export const errorCodes = {
   /** An idempotency key sent again with another order than the first time. */
   idempotency_key_reused: [],
 
+  // Memberships.
+  /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
+  memberships_unavailable: [],
+  /** No membership has this mandate reference and e-mail address. */
+  membership_not_found: [],
+
   // Uploaded documents (checked by content, src/server/documents).
   document_empty: [],
   /** `max` in megabytes. */

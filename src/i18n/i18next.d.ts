@@ -16,6 +16,7 @@ import type errors from '../../locales/de/errors.json';
 import type giroFunnel from '../../locales/de/giroFunnel.json';
 import type home from '../../locales/de/home.json';
 import type mail from '../../locales/de/mail.json';
+import type memberships from '../../locales/de/memberships.json';
 import type orderFunnel from '../../locales/de/orderFunnel.json';
 
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       giroFunnel: typeof giroFunnel;
       home: typeof home;
       mail: typeof mail;
+      memberships: typeof memberships;
       orderFunnel: typeof orderFunnel;
     };
   }

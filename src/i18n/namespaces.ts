@@ -22,6 +22,8 @@ export const namespaces = [
   'commissioning',
   // The order funnel's screens.
   'orderFunnel',
+  // Memberships: taking one out and cancelling it (screens and their e-mails).
+  'memberships',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
   'mail',
 ] as const;

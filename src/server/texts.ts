@@ -5,11 +5,13 @@ import casesDe from '../../locales/de/cases.json';
 import commissioningDe from '../../locales/de/commissioning.json';
 import errorsDe from '../../locales/de/errors.json';
 import mailDe from '../../locales/de/mail.json';
+import membershipsDe from '../../locales/de/memberships.json';
 import caseMailEn from '../../locales/en/caseMail.json';
 import casesEn from '../../locales/en/cases.json';
 import commissioningEn from '../../locales/en/commissioning.json';
 import errorsEn from '../../locales/en/errors.json';
 import mailEn from '../../locales/en/mail.json';
+import membershipsEn from '../../locales/en/memberships.json';
 
 /**
  * The backend's and the CLI's own texts (product titles, status texts, e-mails, error messages, the
@@ -19,8 +21,8 @@ import mailEn from '../../locales/en/mail.json';
  * escapes every text as a whole.
  */
 const resources = {
-  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe },
-  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn },
+  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe },
+  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['de'];

@@ -39,6 +39,7 @@ export type NavigationLabel =
   | 'accessibility'
   | 'terms'
   | 'withdrawal'
+  | 'cancelContracts'
   | 'faq'
   | 'rentArea'
   | 'labourArea'
@@ -152,6 +153,8 @@ export const footerGroups: { id: 'services' | 'company' | 'legal'; items: Naviga
       { route: 'privacy', label: 'privacy' },
       { route: 'terms', label: 'terms' },
       { route: 'withdrawal', label: 'withdrawal' },
+      // "Verträge hier kündigen" (§ 312k BGB): reachable from every page, without signing in.
+      { route: 'membershipCancellation', label: 'cancelContracts' },
       { route: 'accessibility', label: 'accessibility' },
     ],
   },

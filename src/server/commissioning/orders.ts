@@ -4,7 +4,6 @@
  * mandate record, and moves the upload draft's documents to the case. Either all of it exists or
  * none. The same idempotency key with the same draft answers the case the first request opened.
  */
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { dayInGermany } from '@/basics/calendar';
 import { answerProblemItems, type OrderRequest } from '@/contracts/commissioning';
@@ -19,6 +18,7 @@ import { type DatabaseExecutor, getDatabase } from '../db/client';
 import { claimDraftDocuments, documentCategoriesOf, listDocuments } from '../documents/document-store';
 import { ApiError, type ErrorItem, errorItem } from '../http/errors';
 import { currentContractTextVersion } from './contract-texts';
+import { requestHashOf, sha256 } from './request-hash';
 import { type OrderRow, orders } from './schema';
 
 /** Where the request came from, for the mandate record. */
@@ -38,24 +38,8 @@ export interface PlacedOrder {
 /** The user agent as sent, within reason: a header of kilobytes is no record worth keeping whole. */
 export const maxUserAgentLength = 1000;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** JSON with the keys of every object sorted, so the same order hashes the same however it was written. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** The draft token scopes the key: a key alone, guessed or leaked, reaches nobody's order. */
 const idempotencyHashOf = (request: OrderRequest) => sha256(`${request.draft_token}\n${request.idempotency_key}`);
-
-const requestHashOf = ({ idempotency_key: _key, ...request }: OrderRequest) => sha256(canonicalJson(request));
 
 /** The order a request with this idempotency hash placed, with its case. */
 async function placedWith(executor: DatabaseExecutor, hash: string): Promise<{ order: OrderRow; case: CaseRow } | undefined> {

@@ -135,6 +135,12 @@ export function orderRateLimits(): { perIp: RateLimit; perEmail: RateLimit } {
   };
 }
 
+/**
+ * How many membership cancellations one client IP may send per window: the mandate reference is the
+ * secret that names a membership, so guessing it must stay slow.
+ */
+export const cancellationRateLimit = (): RateLimit => rateLimitSetting('RATE_LIMIT_CANCELLATION_PER_IP', '20/3600');
+
 /** Checks every commissioning setting; throws with the first wrong one. Called at server start. */
 export function checkCommissioningSettings(): void {
   priceList();
@@ -144,4 +150,5 @@ export function checkCommissioningSettings(): void {
   }
   documentLimits();
   orderRateLimits();
+  cancellationRateLimit();
 }

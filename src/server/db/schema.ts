@@ -5,3 +5,4 @@ export * from '../cases/schema';
 export * from '../accounts/schema';
 export * from '../documents/schema';
 export * from '../commissioning/schema';
+export * from '../memberships/schema';

@@ -4,6 +4,7 @@ import { calculatorRoutes } from '../calculators/routes';
 import { casesRoutes } from '../cases/routes';
 import { commissioningRoutes } from '../commissioning/routes';
 import { healthRoutes } from '../health/routes';
+import { membershipRoutes } from '../memberships/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
@@ -14,4 +15,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...calculatorRoutes,
   ...bankRoutes,
   ...commissioningRoutes,
+  ...membershipRoutes,
 ];

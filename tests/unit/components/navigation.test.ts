@@ -5,8 +5,9 @@ describe('navigation', () => {
   const linked = new Set<RouteId>([...serviceAreas, ...menuGroups, ...footerGroups].flatMap((group) => group.items.map((item) => item.route)));
 
   it('links every public page from the menu or the footer', () => {
-    // The brand bar links these itself (logo, "Anmelden"); sign-up is reached from sign-in and the homepage.
-    const elsewhere: RouteId[] = ['home', 'signIn', 'signUp'];
+    // The brand bar links these itself (logo, "Anmelden"); sign-up is reached from sign-in and the homepage,
+    // the membership orders from their product and price pages.
+    const elsewhere: RouteId[] = ['home', 'signIn', 'signUp', 'tenantProtectionOrder', 'employmentProtectionOrder'];
     const pages = routeIds.filter((id) => !isPrivateRoute(id) && !routes[id].de.includes('[') && !elsewhere.includes(id));
     expect(pages.filter((id) => !linked.has(id))).toEqual([]);
   });
@@ -19,7 +20,14 @@ describe('navigation', () => {
     }
   });
 
-  it('links the terms, the withdrawal information and the accessibility statement beside the imprint and the privacy policy', () => {
-    expect(footerGroups.find((group) => group.id === 'legal')?.items.map((item) => item.route)).toEqual(['imprint', 'privacy', 'terms', 'withdrawal', 'accessibility']);
+  it('links the terms, the withdrawal information, the cancellation page and the accessibility statement beside the imprint and the privacy policy', () => {
+    expect(footerGroups.find((group) => group.id === 'legal')?.items.map((item) => item.route)).toEqual([
+      'imprint',
+      'privacy',
+      'terms',
+      'withdrawal',
+      'membershipCancellation',
+      'accessibility',
+    ]);
   });
 });

@@ -21,7 +21,19 @@ describe('framing per path', () => {
 
   it('marks exactly the pages without credentials or customer data as embeddable', () => {
     const unframeable = routeIds.filter((id) => !('embeddable' in routes[id]));
-    expect(unframeable.sort()).toEqual(['caseStatus', 'dashboard', 'orderFunnel', 'passwordChange', 'passwordReset', 'signIn', 'signOut', 'signUp']);
+    expect(unframeable.sort()).toEqual([
+      'caseStatus',
+      'dashboard',
+      'employmentProtectionOrder',
+      'membershipCancellation',
+      'orderFunnel',
+      'passwordChange',
+      'passwordReset',
+      'signIn',
+      'signOut',
+      'signUp',
+      'tenantProtectionOrder',
+    ]);
   });
 });
 

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Language } from '../src/basics/language';
+import { routes } from '../src/routes';
+import { freshEmail } from './support/cases-cli';
+import { localize as l } from './support/locales';
+import { outboxMails } from '../tests/support/mail-outbox';
+import { e2eMailDir } from './support/environment';
+
+/**
+ * Memberships in both languages through the real UI: from the product page's call to action to the
+ * order, the confirmation with its mandate reference, the e-mail with the PDF in the outbox, and the
+ * cancellation from the footer's "Verträge hier kündigen" with its own e-mail.
+ */
+
+async function mailsOf(address: string, kind: string) {
+  let found: Awaited<ReturnType<typeof outboxMails>> = [];
+  await expect
+    .poll(async () => {
+      found = (await outboxMails(e2eMailDir, address)).filter((mail) => mail.file.includes(`_${kind}_`));
+      return found.length;
+    })
+    .toBe(1);
+  return found;
+}
+
+const orderButton = (page: Page, language: Language) => page.getByRole('button', { name: l(language, 'memberships:order.submit') });
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}: take out tenant protection from its page, get the PDF by e-mail, and cancel it from the footer`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = (key: string, values?: Record<string, string | number>) => l(language, `memberships:${key}`, values);
+    const name = language === 'de' ? 'Zofia Wąsowska-Müller' : 'Jan Nowak';
+    const email = freshEmail(`mitglied-${language}`);
+
+    await page.goto(routes.tenantProtection[language]);
+    await page.getByRole('link', { name: language === 'de' ? 'Mieterschutz abschließen' : 'Take out tenant protection' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${routes.tenantProtectionOrder[language]}$`));
+    await expect(page.getByRole('heading', { level: 1, name: t('order.title.tenant-protection') })).toBeVisible();
+    // Price, term, cancellation and the mandate with the creditor identifier before anything is typed.
+    await expect(page.getByText(language === 'de' ? /Tarif Basis: 8\s€ im Monat/ : /Basic tariff: €8 a month/).first()).toBeVisible();
+    await expect(page.getByText(t('order.mandate.creditorId', { id: 'DE98ZZZ09999999999' }))).toBeVisible();
+
+    // An empty order: the error list under the form takes focus, the fields are marked.
+    await orderButton(page, language).click();
+    const summary = page.getByRole('list', { name: l(language, 'auth:errorsLabel') });
+    await expect(summary.getByRole('listitem').first()).toBeVisible();
+    await expect(page.locator(':focus').getByRole('list', { name: l(language, 'auth:errorsLabel') })).toBeVisible();
+    await expect(page.getByLabel(t('order.fields.iban'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary).toContainText(l(language, 'errors:consent.sepa_mandate_accepted.required'));
+
+    // With the keyboard: type, tick with the space bar.
+    await page.getByLabel(t('order.fields.name'), { exact: true }).fill(name);
+    await page.getByLabel(t('order.fields.email')).fill(email);
+    await page.getByLabel(t('order.fields.accountHolder')).fill(name);
+    await page.getByLabel(t('order.fields.iban')).fill('DE89 3704 0044 0532 0130 01');
+    await page.getByLabel(t('order.fields.sepaMandate')).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel(t('order.fields.earlyStart')).check();
+    await page.getByRole('checkbox', { name: language === 'de' ? /AGB/ : /terms/ }).check();
+    await page.getByRole('checkbox', { name: language === 'de' ? /Datenschutzhinweise/ : /privacy notice/ }).check();
+    await page.getByLabel(t('order.fields.typedName')).fill(name);
+    await orderButton(page, language).click();
+    await expect(summary).toContainText(l(language, 'errors:iban_wrong_check_digits'));
+
+    await page.getByLabel(t('order.fields.iban')).fill('DE89 3704 0044 0532 0130 00');
+    await orderButton(page, language).click();
+    const success = page.getByRole('status').filter({ has: page.getByRole('heading', { name: t('order.success.title') }) });
+    await expect(success).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('order.success.title') })).toBeFocused();
+    const reference = (await success.getByText(/KLARFALL-\d{4}-[0-9A-Z]{8}/).textContent())!.match(/KLARFALL-\d{4}-[0-9A-Z]{8}/)![0];
+
+    const [mail] = await mailsOf(email, 'membership_confirmation');
+    expect(mail.subject).toBe(t('mail.ordered.subject', { plan: language === 'de' ? 'Mieterschutz mit Anwalts-Hotline' : 'Tenant protection with lawyer hotline' }));
+    expect(mail.text).toContain(reference);
+    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: t('mail.ordered.fileName', { reference }) })]);
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Cancel from the footer, without signing in.
+    await page.goto(routes.home[language]);
+    await page.getByRole('contentinfo').getByRole('link', { name: l(language, 'nav.cancelContracts') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('cancel.title') })).toBeVisible();
+    await page.getByLabel(t('cancel.fields.email')).fill(email);
+    await page.getByLabel(t('cancel.fields.mandateReference')).fill(reference.toLowerCase());
+    await page.getByRole('button', { name: t('cancel.submit') }).click();
+    await expect(page.getByRole('heading', { name: t('cancel.success.title') })).toBeFocused();
+    await expect(page.getByText(language === 'de' ? /endet mit Ablauf des \d{2}\.\d{2}\.\d{4}/ : /ends at the end of \d{1,2} \w+ \d{4}/)).toBeVisible();
+    const [cancellation] = await mailsOf(email, 'membership_cancellation');
+    expect(cancellation.text).toContain(reference);
+  });
+}
+
+test('the employment protection plan is offered on its price page and ordered on its own page, on a phone and in the app shell', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${routes.pricesLabour.de}?shell_app=true`);
+  await page.getByRole('link', { name: 'Arbeitsrechtsschutz-Plan online abschließen' }).click();
+  // An app route: the app's own flow shows alone, without brand bar, footer or app navigation.
+  await expect(page).toHaveURL(`${routes.employmentProtectionOrder.de}?shell_app=true`);
+  await expect(page.getByText(/Tarif Basis: 1\s€ im Monat/).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'App-Navigation' })).toBeHidden();
+  const submit = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport();
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

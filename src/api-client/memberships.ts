@@ -1,0 +1,18 @@
+/** The membership service (contract: src/contracts/memberships.ts). */
+import type { Language } from '@/basics/language';
+import type { MembershipCancellationRequest, MembershipOrderRequest } from '@/contracts/memberships';
+import { call, withContract } from './http';
+
+const memberships = () => import('@/contracts/memberships');
+
+/** The plans with their tariffs and terms, and the creditor the mandate names (null: none configured). */
+export const membershipPlans = (language: Language) =>
+  withContract(memberships, ({ membershipPlansRequest }) => call('commissioning', membershipPlansRequest, { query: { locale: language } }));
+
+/** Takes out a membership; sending the same request again answers the same membership. */
+export const takeOutMembership = (request: MembershipOrderRequest) =>
+  withContract(memberships, ({ takeOutMembership: endpoint }) => call('commissioning', endpoint, { body: request, caller: true }));
+
+/** Cancels a membership named by e-mail address and mandate reference. */
+export const cancelMembership = (request: MembershipCancellationRequest) =>
+  withContract(memberships, ({ cancelMembership: endpoint }) => call('commissioning', endpoint, { body: request, caller: true }));

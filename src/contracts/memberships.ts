@@ -1,0 +1,167 @@
+/**
+ * The membership service: the plans (tenant protection, the employment protection plan) with their
+ * tariffs and terms, taking out a membership paid by SEPA direct debit, and cancelling one online
+ * (§ 312k BGB) without an account.
+ */
+import { array, boolean, type InferType, number, object, string } from 'yup';
+import { languages } from '@/basics/language';
+import { checkIban } from '@/domain/iban/iban';
+import { cancellationKinds } from '@/domain/pricing/membership-term';
+import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
+import { MANDATE_REFERENCE_MAX_LENGTH } from '@/domain/sepa/mandate-reference';
+import { personName } from './accounts';
+import { sameName } from './commissioning';
+import { endpoint } from './endpoint';
+import { anyText, answer, body, emailAddress, filledText, flag, languageParam, message, oneOf, text } from './rules';
+
+const tariff = answer({
+  id: string().strict().defined(),
+  title: string().strict().defined(),
+  monthly_price_cents: number().strict().defined(),
+  /** E.g. "Tarif Basis: 8 € im Monat (inkl. USt.)". */
+  price_text: string().strict().defined(),
+});
+
+const plan = answer({
+  plan: string().strict().defined(),
+  title: string().strict().defined(),
+  /** Cheapest first. */
+  tariffs: array(tariff).strict().defined(),
+  minimum_term_months: number().strict().defined(),
+  notice_period_months: number().strict().defined(),
+  pre_notification_days: number().strict().defined(),
+  /** The term, the cancellation rule and the debit in words, as the confirmation states them. */
+  term_text: string().strict().defined(),
+  cancellation_text: string().strict().defined(),
+  debit_text: string().strict().defined(),
+});
+
+export type MembershipPlan = InferType<typeof plan>;
+
+const plansAnswer = answer({
+  plans: array(plan).strict().defined(),
+  /** The contract texts a membership is taken out on now. */
+  contract_text_version: string().strict().defined(),
+  /** The creditor the SEPA mandate names; null while none is configured (nothing can be ordered then). */
+  creditor: answer({ name: string().strict().defined(), identifier: string().strict().defined() }).nullable(),
+});
+
+export type MembershipPlans = InferType<typeof plansAnswer>;
+
+/** The plans in one language: general product information, no token needed. */
+export const membershipPlansRequest = endpoint({
+  method: 'GET',
+  path: '/api/memberships/plans',
+  query: object({ locale: languageParam() }).strict(),
+  answer: plansAnswer,
+});
+
+const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
+
+/** An IBAN of the SEPA area in any notation (spaces, lower case); the server stores it electronic. */
+export const sepaIban = () =>
+  filledText().test('iban', function sepaAccount(value) {
+      if (value === undefined || value.trim() === '') return true;
+      const checked = checkIban(value, 'sepa');
+      if (checked.valid) return true;
+      return this.createError({ message: checked.problem === 'invalid_characters' ? 'invalid_characters' : `iban_${checked.problem}` });
+    });
+
+export const membershipOrderBody = body({
+  plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),
+  /** A tariff id of the plan (checked against the price list in force). */
+  tariff: text(32),
+  /**
+   * Chosen by the form once per order (a UUID will do): the same key with the same e-mail address
+   * answers the membership the first request took out.
+   */
+  idempotency_key: filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type'),
+  language: oneOf(languages, 'unsupported_language').required('required'),
+  customer: body({ email: emailAddress(), name: personName() }).required('required'),
+  /** The account the monthly price is debited from. */
+  account_holder: personName(),
+  iban: sepaIban(),
+  consent: body({
+    text_version: text(40),
+    /** The full name typed as signature; must be the customer's name. */
+    typed_name: personName(),
+    /** The express request that the membership start before the withdrawal period ends. */
+    early_start: flag().required('required'),
+    terms_accepted: mustAccept(),
+    privacy_accepted: mustAccept(),
+    /** The SEPA direct-debit mandate. */
+    sepa_mandate_accepted: mustAccept(),
+  }).required('required'),
+}).test('signed', function signedByTheCustomer(value) {
+  const typed = value?.consent?.typed_name;
+  const name = value?.customer?.name;
+  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
+  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
+});
+
+export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
+
+const membership = answer({
+  /** The SEPA mandate reference, which also names the membership when it is cancelled. */
+  mandate_reference: string().strict().defined(),
+  plan: string().strict().defined(),
+  tariff: string().strict().defined(),
+  monthly_price_cents: number().strict().defined(),
+  status: string().strict().defined(),
+  /** YYYY-MM-DD */
+  starts_on: string().strict().defined(),
+  /** YYYY-MM-DD; null for a plan without an initial term. */
+  minimum_term_ends_on: string().strict().nullable().defined(),
+});
+
+export type TakenOutMembership = InferType<typeof membership>;
+
+/**
+ * Takes out a membership: 201 with it, or 200 with the one a request with the same idempotency key
+ * and e-mail address took out before. 422 lists every wrong field (a plan or tariff that does not
+ * exist, an IBAN, a name that does not match); 503 `memberships_unavailable` while no SEPA creditor
+ * is configured. Nothing is stored on a refusal.
+ */
+export const takeOutMembership = endpoint({
+  method: 'POST',
+  path: '/api/memberships',
+  body: membershipOrderBody,
+  answer: answer({ membership, created: boolean().strict().defined() }),
+});
+
+export const membershipCancellationBody = body({
+  email: emailAddress(),
+  mandate_reference: text(MANDATE_REFERENCE_MAX_LENGTH),
+  kind: oneOf(cancellationKinds, 'invalid_choice').required('required'),
+  /** The important reason of an extraordinary cancellation (§ 314 BGB); not needed for an ordinary one. */
+  reason: anyText().max(2000, message('too_long', { max: 2000 })).optional(),
+  language: oneOf(languages, 'unsupported_language').required('required'),
+}).test('reason', function reasonGiven(value) {
+  if (value?.kind !== 'extraordinary' || (typeof value.reason === 'string' && value.reason.trim())) return true;
+  return this.createError({ path: 'reason', message: 'required' });
+});
+
+export type MembershipCancellationRequest = InferType<typeof membershipCancellationBody>;
+
+/**
+ * Cancels a membership named by the customer's e-mail address and its mandate reference. 200 with the
+ * day it ends and when the cancellation was received; a membership already cancelled answers its
+ * first cancellation. 404 `membership_not_found` when the two do not belong together.
+ */
+export const cancelMembership = endpoint({
+  method: 'POST',
+  path: '/api/memberships/cancellations',
+  body: membershipCancellationBody,
+  answer: answer({
+    cancellation: answer({
+      plan: string().strict().defined(),
+      kind: string().strict().defined(),
+      /** YYYY-MM-DD: the last day of the membership. */
+      ends_on: string().strict().defined(),
+      /** ISO 8601: when the cancellation was received. */
+      received_at: string().strict().defined(),
+    }),
+    /** False when this membership had already been cancelled. */
+    created: boolean().strict().defined(),
+  }),
+});

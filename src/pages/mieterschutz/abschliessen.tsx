@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { TenantProtectionOrderScreen, membershipOrderNamespaces } from '@/screens/MembershipOrder';
+
+export default TenantProtectionOrderScreen;
+export const getStaticProps = staticPage('tenantProtectionOrder', 'de', membershipOrderNamespaces);

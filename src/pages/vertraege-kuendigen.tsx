@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { MembershipCancellationScreen, membershipCancellationNamespaces } from '@/screens/MembershipCancellation';
+
+export default MembershipCancellationScreen;
+export const getStaticProps = staticPage('membershipCancellation', 'de', membershipCancellationNamespaces);

@@ -1,0 +1,218 @@
+import { Form, Formik, useField } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { cancelMembership } from '@/api-client/memberships';
+import { formatDateIn, formatTime } from '@/basics/calendar';
+import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FormCard, Notice } from '@/components/forms/FormCard';
+import { FormErrors } from '@/components/forms/FormErrors';
+import { control, describedControl, FieldFrame, FieldGrid, Hint, TextField } from '@/components/forms/fields';
+import { PendingSubmit } from '@/components/forms/PendingSubmit';
+import { useShownError } from '@/components/forms/shown-errors';
+import { useSubmission } from '@/components/forms/useSubmission';
+import { PageHead } from '@/components/PageHead';
+import { Container, Lead } from '@/components/ui/Container';
+import { Fieldset } from '@/components/ui/Fieldset';
+import type { MembershipCancellationRequest } from '@/contracts/memberships';
+import type { CancellationKind } from '@/domain/pricing/membership-term';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
+
+/** `commissioning` for the plans' names, `auth` for the error list's label, `errors` for refusals. */
+export const membershipCancellationNamespaces: Namespace[] = ['memberships', 'commissioning', 'auth', 'errors'];
+
+interface CancellationValues {
+  email: string;
+  mandate_reference: string;
+  kind: CancellationKind;
+  reason: string;
+}
+
+const fields: FieldsByPath<CancellationValues> = samePaths(['email', 'mandate_reference', 'kind', 'reason']);
+
+const Choices = styled.fieldset`
+  margin: 0 0 1rem;
+  padding: 0;
+  border: 0;
+
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.4rem;
+  }
+
+  label {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    min-height: 48px;
+    padding-block: 0.4rem;
+    cursor: pointer;
+  }
+
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.15rem;
+  }
+`;
+
+/** A label holds phrasing content only: the hint is a span shown as a block. */
+const OptionHint = styled(Hint).attrs({ as: 'span' })`
+  display: block;
+`;
+
+const TextArea = styled.textarea`
+  ${control}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
+function KindChoice({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('memberships');
+  const kinds: CancellationKind[] = ['ordinary', 'extraordinary'];
+  return (
+    <Choices>
+      <legend>{t('cancel.fields.kind')}</legend>
+      {kinds.map((kind) => (
+        <KindOption key={kind} kind={kind} id={`${idPrefix}-kind-${kind}`} label={t(`cancel.fields.${kind}`)} hint={t(`cancel.fields.${kind}Hint`)} />
+      ))}
+    </Choices>
+  );
+}
+
+function KindOption({ kind, id, label, hint }: { kind: CancellationKind; id: string; label: string; hint: string }) {
+  const [field] = useField({ name: 'kind', type: 'radio', value: kind });
+  return (
+    <label htmlFor={id}>
+      <input id={id} type="radio" {...field} aria-describedby={`${id}-hint`} />
+      <span>
+        <strong>{label}</strong>
+        <OptionHint id={`${id}-hint`}>{hint}</OptionHint>
+      </span>
+    </label>
+  );
+}
+
+function ReasonField({ id, errorsId }: { id: string; errorsId: string }) {
+  const { t } = useTranslation('memberships');
+  const [field] = useField('reason');
+  const frame = { id, name: 'reason', label: t('cancel.fields.reason'), error: useShownError('reason'), errorsId };
+  return (
+    <FieldFrame {...frame}>
+      <TextArea {...field} maxLength={2000} {...describedControl(frame)} />
+    </FieldFrame>
+  );
+}
+
+interface Received {
+  plan: string;
+  endsOn: string;
+  receivedAt: string;
+  created: boolean;
+}
+
+function CancellationReceived({ received }: { received: Received }) {
+  const { t } = useTranslation('memberships');
+  const { t: plans } = useTranslation('commissioning');
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const at = new Date(received.receivedAt);
+  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`subscriptions.titles.${received.plan}`) : received.plan;
+  return (
+    <section aria-labelledby="cancellation-success" role="status">
+      <h2 id="cancellation-success" ref={heading} tabIndex={-1}>
+        {t('cancel.success.title')}
+      </h2>
+      <Notice $tone="success">{t('cancel.success.received', { date: formatDateIn(language, at), time: formatTime(at) })}</Notice>
+      <p>{t('cancel.success.endsOn', { plan, date: formatDateIn(language, received.endsOn) })}</p>
+      {!received.created && <p>{t('cancel.success.already')}</p>}
+      <p>{t('cancel.success.mail')}</p>
+    </section>
+  );
+}
+
+/** "Verträge hier kündigen" (§ 312k BGB): cancels a membership with its e-mail address and mandate reference, no account needed. */
+export function MembershipCancellationScreen() {
+  const { t } = useTranslation('memberships');
+  const language = useLanguage();
+  const { pending, serverErrors, submit } = useSubmission(fields);
+  const [received, setReceived] = useState<Received | null>(null);
+  const idPrefix = 'cancellation';
+  const errorsId = `${idPrefix}-errors`;
+  const requestOf = (values: CancellationValues): MembershipCancellationRequest => ({
+    email: values.email.trim(),
+    mandate_reference: values.mandate_reference.trim(),
+    kind: values.kind,
+    ...(values.kind === 'extraordinary' ? { reason: values.reason } : {}),
+    language,
+  });
+  const validate = useContractChecks<CancellationValues>({
+    checks: async () => (await import('@/contracts/memberships')).cancelMembership.checkBody,
+    toRequest: (values) => ({ request: requestOf(values) }),
+    fields,
+  });
+
+  return (
+    <Container $narrow>
+      <PageHead title={t('cancel.title')} description={t('cancel.description')} />
+      <h1>{t('cancel.title')}</h1>
+      <Lead>{t('cancel.lead')}</Lead>
+      <FormCard>
+        {received ? (
+          <CancellationReceived received={received} />
+        ) : (
+          <Formik
+            initialValues={{ email: '', mandate_reference: '', kind: 'ordinary', reason: '' } as CancellationValues}
+            validate={validate}
+            onSubmit={async (values, { setStatus }) => {
+              let answer: Received | undefined;
+              const ok = await submit(
+                async () => {
+                  const response = await cancelMembership(requestOf(values));
+                  if (response.ok) {
+                    const { cancellation, created } = response.data;
+                    answer = { plan: cancellation.plan, endsOn: cancellation.ends_on, receivedAt: cancellation.received_at, created };
+                  }
+                  return response;
+                },
+                { values, setStatus },
+              );
+              if (ok && answer) setReceived(answer);
+            }}
+          >
+            {({ values }) => (
+              <Form noValidate aria-describedby={errorsId}>
+                <Fieldset disabled={pending}>
+                  <FieldGrid>
+                    <TextField id={`${idPrefix}-email`} name="email" errorsId={errorsId} type="email" autoComplete="email" inputMode="email" label={t('cancel.fields.email')} />
+                    <TextField
+                      id={`${idPrefix}-mandate-reference`}
+                      name="mandate_reference"
+                      errorsId={errorsId}
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      label={t('cancel.fields.mandateReference')}
+                      hint={t('cancel.fields.mandateReferenceHint')}
+                    />
+                  </FieldGrid>
+                  <KindChoice idPrefix={idPrefix} />
+                  {values.kind === 'extraordinary' && (
+                    <FieldGrid>
+                      <ReasonField id={`${idPrefix}-reason`} errorsId={errorsId} />
+                    </FieldGrid>
+                  )}
+                  <PendingSubmit pending={pending} label={t('cancel.submit')} pendingLabel={t('cancel.pending')} />
+                </Fieldset>
+                <FormErrors id={errorsId} fields={fields} server={serverErrors} />
+              </Form>
+            )}
+          </Formik>
+        )}
+      </FormCard>
+    </Container>
+  );
+}

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { composeIBAN } from 'ibantools';
+import { backgroundWorkSettled } from '@/server/background-work';
+import { resetClock, setClock } from '@/server/clock';
+import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
+import { getDatabase } from '@/server/db/client';
+import { memberships } from '@/server/memberships/schema';
+import { outboxMails } from '../support/mail-outbox';
+import { pdfText } from '../support/pdf-text';
+import { answer, uniqueEmail } from './support/accounts';
+import { testServerForFile } from './support/test-server';
+
+// Every request of this file comes from 127.0.0.1.
+process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+process.env.RATE_LIMIT_CANCELLATION_PER_IP = '1000/3600';
+const creditorId = 'DE98ZZZ09999999999';
+process.env.SEPA_CREDITOR_ID = creditorId;
+process.env.SEPA_MANDATE_PREFIX = 'KFTEST';
+// Each membership builds its confirmation PDF; on a busy 2-core machine that takes seconds.
+jest.setTimeout(30_000);
+
+const server = testServerForFile();
+
+const germanIban = (sortCode: string, account = '0532013000') => composeIBAN({ countryCode: 'DE', bban: `${sortCode}${account}` }) as string;
+
+function membershipBody(overrides: Record<string, unknown> & { consent?: Record<string, unknown> } = {}) {
+  const { consent, ...rest } = overrides;
+  return {
+    plan: 'tenant-protection',
+    tariff: 'basic',
+    idempotency_key: randomBytes(16).toString('hex'),
+    language: 'de',
+    customer: { email: uniqueEmail('mitglied'), name: 'Zofia Wąsowska-Müller' },
+    account_holder: 'Zofia Wąsowska-Müller',
+    iban: 'de89 3704 0044 0532 0130 00',
+    consent: {
+      text_version: currentContractTextVersion,
+      typed_name: 'zofia wąsowska-müller',
+      early_start: true,
+      terms_accepted: true,
+      privacy_accepted: true,
+      sepa_mandate_accepted: true,
+      ...consent,
+    },
+    ...rest,
+  };
+}
+
+const request = (path: string, body: unknown) =>
+  server.request(path, { method: 'POST', body, headers: { 'User-Agent': 'Mozilla/5.0 (Test) Firefox/140.0' } }).then(answer);
+const takeOut = (body: unknown) => request('/api/memberships', body);
+const cancel = (body: unknown) => request('/api/memberships/cancellations', body);
+
+const membershipCount = async () => (await (await getDatabase()).select({ n: count() }).from(memberships))[0].n;
+
+/** Sends an order that must be refused, checking that it stored nothing and sent no mail; answers the errors. */
+async function refused(body: ReturnType<typeof membershipBody>, status = 422) {
+  const before = await membershipCount();
+  const result = await takeOut(body);
+  expect(result.status).toBe(status);
+  await backgroundWorkSettled();
+  expect(await membershipCount()).toBe(before);
+  expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(0);
+  return result.body.errors;
+}
+
+// Each test waits for the mails it caused, so none is written after the file's server has closed.
+afterEach(async () => {
+  await backgroundWorkSettled();
+  resetClock();
+});
+
+describe('membership plans', () => {
+  it('serves both plans with tariffs, terms and the creditor in the language asked for', async () => {
+    const de = await answer(await server.request('/api/memberships/plans'));
+    expect(de.status).toBe(200);
+    expect(de.body.creditor).toEqual({ name: expect.any(String), identifier: creditorId });
+    expect(de.body.contract_text_version).toBe(currentContractTextVersion);
+    const [tenant, employment] = de.body.plans;
+    expect(tenant).toMatchObject({ plan: 'tenant-protection', title: 'Mieterschutz mit Anwalts-Hotline', minimum_term_months: 12, notice_period_months: 1 });
+    expect(tenant.tariffs).toEqual([{ id: 'basic', title: 'Basis', monthly_price_cents: 800, price_text: 'Tarif Basis: 8\u00a0€ im Monat (inkl. USt.)' }]);
+    expect(employment.tariffs[0].monthly_price_cents).toBe(100);
+    const en = await answer(await server.request('/api/memberships/plans?locale=en'));
+    expect(en.body.plans[1].title).toBe('Employment protection plan');
+    expect(en.body.plans[0].term_text).toMatch(/12 months/);
+  });
+});
+
+describe('taking out a membership', () => {
+  it('stores the membership with its terms, a mandate reference and the mandate record, and confirms it by e-mail with the PDF', async () => {
+    setClock(() => new Date('2026-03-15T10:30:00Z'));
+    const body = membershipBody();
+    const result = await takeOut(body);
+    expect(result.status).toBe(201);
+    expect(result.body).toEqual({
+      created: true,
+      membership: {
+        mandate_reference: expect.stringMatching(/^KFTEST-2026-[0-9A-HJKMNP-TV-Z]{8}$/),
+        plan: 'tenant-protection',
+        tariff: 'basic',
+        monthly_price_cents: 800,
+        status: 'active',
+        starts_on: '2026-03-15',
+        minimum_term_ends_on: '2027-03-14',
+      },
+    });
+    const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, result.body.membership.mandate_reference));
+    expect(row).toMatchObject({
+      email: body.customer.email,
+      customerName: 'Zofia Wąsowska-Müller',
+      accountHolder: 'Zofia Wąsowska-Müller',
+      iban: 'DE89370400440532013000',
+      creditorIdentifier: creditorId,
+      textVersion: currentContractTextVersion,
+      typedName: 'zofia wąsowska-müller',
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0 (Test) Firefox/140.0',
+      earlyStart: true,
+      signedAt: new Date('2026-03-15T10:30:00Z'),
+      noticePeriodMonths: 1,
+      preNotificationDays: 5,
+    });
+
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    expect(mail.subject).toBe('Ihre Mitgliedschaft: Mieterschutz mit Anwalts-Hotline');
+    expect(mail.text).toContain(`Mandatsreferenz: ${row.mandateReference}`);
+    expect(mail.text).toContain('15.03.2026');
+    expect(mail.text).toContain('14.03.2027');
+    expect(mail.links).toContain('http://portal.test/vertraege-kuendigen');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', fileName: `Bestaetigung-${row.mandateReference}.pdf` });
+    const text = (await pdfText(mail.attachments[0].content)).join('\n');
+    expect(text).toContain(row.mandateReference);
+    expect(text).toContain(creditorId);
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('starts after the withdrawal period without an early start, and writes in English', async () => {
+    setClock(() => new Date('2026-01-31T12:00:00Z'));
+    const body = membershipBody({ plan: 'employment-protection', language: 'en', consent: { early_start: false } });
+    const result = await takeOut(body);
+    expect(result.status).toBe(201);
+    expect(result.body.membership).toMatchObject({ starts_on: '2026-02-15', minimum_term_ends_on: '2027-02-14', monthly_price_cents: 100 });
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    expect(mail.subject).toBe('Your membership: Employment protection plan');
+    expect(mail.attachments[0].fileName).toBe(`Confirmation-${result.body.membership.mandate_reference}.pdf`);
+  });
+
+  it('takes out one membership for a repeated request, and refuses the key with another order', async () => {
+    const body = membershipBody();
+    const [first, second] = await Promise.all([takeOut(body), takeOut(body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.membership.mandate_reference).toBe(second.body.membership.mandate_reference);
+    const third = await takeOut(body);
+    expect(third).toMatchObject({ status: 200, body: { created: false } });
+    await backgroundWorkSettled();
+    expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(1);
+    const tampered = await takeOut({ ...body, iban: 'DE02120300000000202051' });
+    expect(tampered.status).toBe(422);
+    expect(tampered.body.errors).toEqual([expect.objectContaining({ path: 'idempotency_key', code: 'idempotency_key_reused' })]);
+  });
+
+  it('refuses a wrong IBAN, an unknown German sort code, a name that does not match and missing consents', async () => {
+    expect(await refused(membershipBody({ iban: 'DE89370400440532013001' }))).toEqual([expect.objectContaining({ path: 'iban', code: 'iban_wrong_check_digits' })]);
+    expect(await refused(membershipBody({ iban: germanIban('99999999') }))).toEqual([expect.objectContaining({ path: 'iban', code: 'iban_unknown_bank' })]);
+    expect(await refused(membershipBody({ iban: 'US12345' }))).toEqual([expect.objectContaining({ path: 'iban' })]);
+    const errors = await refused(membershipBody({ consent: { typed_name: 'Someone Else', sepa_mandate_accepted: false } }));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'consent.sepa_mandate_accepted', code: 'required' }),
+        expect.objectContaining({ path: 'consent.typed_name', code: 'does_not_match' }),
+      ]),
+    );
+  });
+
+  it('refuses a forged plan or tariff and an outdated contract text', async () => {
+    expect(await refused(membershipBody({ plan: 'car-insurance' }))).toEqual([expect.objectContaining({ path: 'plan', code: 'invalid_choice' })]);
+    expect(await refused(membershipBody({ tariff: 'platinum' }))).toEqual([expect.objectContaining({ path: 'tariff', code: 'invalid_choice', params: { allowed: 'basic' } })]);
+    expect(await refused(membershipBody({ consent: { text_version: '2019-1' } }))).toEqual([expect.objectContaining({ path: 'consent.text_version', code: 'unknown_text_version' })]);
+    expect(await refused(membershipBody({ monthly_price_cents: 1 }))).toEqual([expect.objectContaining({ code: 'unknown_field' })]);
+  });
+
+  it('refuses every membership with 503 while no SEPA creditor is configured', async () => {
+    delete process.env.SEPA_CREDITOR_ID;
+    try {
+      const errors = await refused(membershipBody(), 503);
+      expect(errors).toEqual([expect.objectContaining({ code: 'memberships_unavailable' })]);
+      expect((await answer(await server.request('/api/memberships/plans'))).body.creditor).toBeNull();
+    } finally {
+      process.env.SEPA_CREDITOR_ID = creditorId;
+    }
+  });
+});
+
+describe('cancelling a membership', () => {
+  it('ends it by the notice and the initial term, confirms date and time by e-mail, and answers a repeat with the first cancellation', async () => {
+    setClock(() => new Date('2026-03-15T10:30:00Z'));
+    const body = membershipBody();
+    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    await backgroundWorkSettled();
+    setClock(() => new Date('2026-05-04T13:07:00Z'));
+    const result = await cancel({ email: body.customer.email.toUpperCase(), mandate_reference: reference.toLowerCase(), kind: 'ordinary', language: 'de' });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      created: true,
+      cancellation: { plan: 'tenant-protection', kind: 'ordinary', ends_on: '2027-03-14', received_at: '2026-05-04T13:07:00.000Z' },
+    });
+    setClock(() => new Date('2026-06-01T08:00:00Z'));
+    const again = await cancel({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', reason: 'Umzug', language: 'de' });
+    expect(again.body).toMatchObject({ created: false, cancellation: { ends_on: '2027-03-14', received_at: '2026-05-04T13:07:00.000Z' } });
+
+    await backgroundWorkSettled();
+    const mails = await outboxMails(server.mailDir, body.customer.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Bestätigung Ihrer Kündigung: Mieterschutz mit Anwalts-Hotline', 'Ihre Mitgliedschaft: Mieterschutz mit Anwalts-Hotline']);
+    const confirmation = mails.find((mail) => mail.subject.startsWith('Bestätigung'));
+    expect(confirmation?.text).toContain('am 04.05.2026 um 15:07 Uhr erhalten');
+    expect(confirmation?.text).toContain('endet mit Ablauf des 14.03.2027');
+  });
+
+  it('ends an extraordinary cancellation the day it arrives, with the reason it needs', async () => {
+    const body = membershipBody({ language: 'en' });
+    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    const withoutReason = await cancel({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', language: 'en' });
+    expect(withoutReason.body.errors).toEqual([expect.objectContaining({ path: 'reason', code: 'required' })]);
+    setClock(() => new Date('2026-07-10T09:00:00Z'));
+    const result = await cancel({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', reason: 'The hotline never answered.', language: 'en' });
+    expect(result.body.cancellation).toMatchObject({ kind: 'extraordinary', ends_on: '2026-07-10' });
+  });
+
+  it('finds no membership for another e-mail address or reference, and changes nothing', async () => {
+    const body = membershipBody();
+    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    const wrongEmail = await cancel({ email: uniqueEmail('fremd'), mandate_reference: reference, kind: 'ordinary', language: 'de' });
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongEmail.body.errors).toEqual([expect.objectContaining({ code: 'membership_not_found' })]);
+    expect((await cancel({ email: body.customer.email, mandate_reference: 'KFTEST-2026-00000000', kind: 'ordinary', language: 'de' })).status).toBe(404);
+    const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, reference));
+    expect(row).toMatchObject({ status: 'active', cancelledAt: null });
+  });
+});
