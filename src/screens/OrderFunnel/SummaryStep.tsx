@@ -348,7 +348,11 @@ export function SummaryStep({
             if ('error' in started) return { ok: false, errors: [started.error] };
             const request = orderRequestOf(product, funnel, { ...withValues, draftToken: started.token }, language);
             const response = await sendOrder(request as OrderRequest);
-            if (!response.ok) return { ok: false, errors: response.errors };
+            if (!response.ok) {
+              // Expired uploads are gone; the documents step then asks for them again.
+              if (response.status === 401) uploads.forget();
+              return { ok: false, errors: response.errors };
+            }
             onPlaced(response.data);
             return { ok: true };
           }, { values, setStatus: helpers.setStatus });

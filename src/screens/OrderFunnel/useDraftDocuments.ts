@@ -110,7 +110,14 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
     [],
   );
 
-  return { documents, loaded, sending, failures, limits, announcement, upload, remove, ensureDraft };
+  /** The draft expired (the order was refused with `draft_expired`): the next upload or order starts a new one. */
+  const forget = useCallback(() => {
+    token.current = undefined;
+    setDraftToken(undefined);
+    setDocuments([]);
+  }, [setDraftToken]);
+
+  return { documents, loaded, sending, failures, limits, announcement, upload, remove, ensureDraft, forget };
 }
 
 export type DraftDocuments = ReturnType<typeof useDraftDocuments>;

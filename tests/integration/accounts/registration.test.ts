@@ -3,6 +3,9 @@ import { users } from '@/server/accounts/schema';
 import { testServerForFile } from '../support/test-server';
 import { answer, failure, lastMail, mailsTo, openLink, password, registrationBody, uniqueEmail, setUpAccountTests } from '../support/accounts';
 
+/** A mail's words without its links: a random token may contain any letters, a name among them. */
+const withoutLinks = (text: string) => text.replace(/https?:\/\/[^\s"<]+/g, '');
+
 const server = testServerForFile();
 setUpAccountTests();
 
@@ -41,8 +44,8 @@ describe('POST /api/v1/users (registration)', () => {
     expect(mail.from).toContain('Klarfall');
     // The address is not confirmed yet: the name, which anyone could have typed, stays out.
     expect(mail.text).toContain('Guten Tag,');
-    expect(mail.text).not.toContain('Kim');
-    expect(mail.html).not.toContain('Kim');
+    expect(withoutLinks(mail.text)).not.toContain('Kim');
+    expect(withoutLinks(mail.html)).not.toContain('Kim');
     expect(mail.text).toContain('Der Link ist 3 Tage gültig.');
     expect(mail.html).toContain('<html lang="de">');
     const [link] = mail.links;
@@ -61,7 +64,7 @@ describe('POST /api/v1/users (registration)', () => {
     const mail = await lastMail(server, email);
     expect(mail.subject).toBe('Please confirm your email address');
     expect(mail.text).toContain('Hello,');
-    expect(mail.text).not.toContain('Kim');
+    expect(withoutLinks(mail.text)).not.toContain('Kim');
     expect(mail.text).toContain('The link is valid for 3 days.');
     expect(mail.html).toContain('<html lang="en">');
     const response = await openLink(server, mail.links[0]);
