@@ -18,6 +18,9 @@ import type { LocalisedText } from '../localised-text';
  */
 export const DISMISSAL_CLAIM_WEEKS = 3;
 
+/** The dismissal order funnel's question that holds the day the letter was received. */
+export const letterReceivedQuestion = 'letter-received';
+
 export interface DismissalClaimDeadline {
   /** The last day for filing the action. */
   deadline: CalendarDay;

@@ -7,9 +7,6 @@ import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 
-/** The dismissal funnel's question whose answer starts the three weeks. */
-export const letterReceivedQuestion = 'letter-received';
-
 const Notice = styled.div<{ $warn: boolean }>`
   display: flex;
   gap: 0.6rem;

@@ -1,13 +1,13 @@
-import { Form, Formik, useField } from 'formik';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { sendOrder } from '@/api-client/commissioning';
 import { formatDateIn } from '@/basics/calendar';
 import { numberFormat } from '@/basics/numbers';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
-import { describedControl, FieldGrid, TextField } from '@/components/forms/fields';
+import { CheckboxField } from '@/components/forms/CheckboxField';
+import { FieldGrid, TextField } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
-import { useShownError } from '@/components/forms/shown-errors';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { useRouteHref } from '@/components/Link';
 import { Markdown, Prose } from '@/components/marketing/Markdown';
@@ -21,13 +21,14 @@ import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import type { ErrorItem } from '@/contracts/errors';
 import { formatIban } from '@/domain/iban/iban';
 import { formatCents, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
 import { answersOf } from './answers';
-import { DeadlineNotice, letterReceivedQuestion } from './DeadlineNotice';
+import { DeadlineNotice } from './DeadlineNotice';
 import type { OrderDraft } from './order-draft';
 import { orderRequestOf } from './order-request';
 import { KeepValues } from './step-parts';
@@ -98,44 +99,6 @@ const Draft = styled.p`
   background: ${theme.colors.surface};
   font-size: 0.9rem;
 `;
-
-const Consent = styled.label`
-  display: flex;
-  gap: 0.6rem;
-  align-items: flex-start;
-  min-height: 44px;
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.2rem;
-    accent-color: ${theme.colors.primary};
-  }
-`;
-
-const Small = styled.p`
-  margin: 0.25rem 0 0 1.85rem;
-  font-size: 0.9rem;
-  color: ${theme.colors.muted};
-`;
-
-/** A consent box whose label may hold a link; its error is listed under the form and linked to it. */
-function ConsentBox({ name, errorsId, children, hint }: { name: keyof ConsentValues; errorsId: string; children: ReactNode; hint?: string }) {
-  const [field] = useField({ name, type: 'checkbox' });
-  const id = `${errorsId}-field-${name}`;
-  const described = describedControl({ id, label: '', hint, error: useShownError(name), errorsId, name });
-  return (
-    <div>
-      <Consent htmlFor={id}>
-        <input type="checkbox" {...field} {...described} />
-        <span>{children}</span>
-      </Consent>
-      {hint && <Small id={`${id}-hint`}>{hint}</Small>}
-    </div>
-  );
-}
 
 /** Fills the order's own placeholders of a contract text with what the customer entered. */
 function filled(nodes: ContentNode[], values: Record<string, string>): ContentNode[] {
@@ -366,9 +329,7 @@ export function SummaryStep({
               <p>
                 <Trans t={t} i18nKey="summary.withdrawal" components={{ page: newWindowLink('withdrawal') }} />
               </p>
-              <ConsentBox name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')}>
-                {t('summary.earlyStart')}
-              </ConsentBox>
+              <CheckboxField id={`${errorsId}-field-earlyStart`} name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />
               <details>
                 <summary>{t('summary.earlyStartText')}</summary>
                 <Prose>
@@ -377,12 +338,18 @@ export function SummaryStep({
               </details>
             </Section>
             <FieldGrid>
-              <ConsentBox name="terms" errorsId={errorsId}>
-                <Trans t={t} i18nKey="summary.terms" components={{ page: newWindowLink('terms') }} />
-              </ConsentBox>
-              <ConsentBox name="privacy" errorsId={errorsId}>
-                <Trans t={t} i18nKey="summary.privacy" components={{ page: newWindowLink('privacy') }} />
-              </ConsentBox>
+              <CheckboxField
+                id={`${errorsId}-field-terms`}
+                name="terms"
+                errorsId={errorsId}
+                label={<Trans t={t} i18nKey="summary.terms" components={{ page: newWindowLink('terms') }} />}
+              />
+              <CheckboxField
+                id={`${errorsId}-field-privacy`}
+                name="privacy"
+                errorsId={errorsId}
+                label={<Trans t={t} i18nKey="summary.privacy" components={{ page: newWindowLink('privacy') }} />}
+              />
               <TextField
                 id={`${errorsId}-field-typedName`}
                 name="typedName"

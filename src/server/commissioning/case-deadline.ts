@@ -5,12 +5,9 @@
  */
 import { isCalendarDate } from '@/basics/calendar';
 import type { CaseDeadline } from '@/contracts/engine';
-import { dismissalClaimStatus } from '@/domain/deadlines/dismissal-claim-deadline';
+import { dismissalClaimStatus, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { CaseRow } from '../cases/schema';
 import type { OrderRow } from './schema';
-
-/** The question of the dismissal funnel that holds the day the letter arrived. */
-export const letterReceivedQuestion = 'letter-received';
 
 export function caseDeadline(row: CaseRow, order: OrderRow | undefined, now: Date): CaseDeadline | undefined {
   if (row.productName !== 'dismissal' || !order) return undefined;

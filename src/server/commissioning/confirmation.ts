@@ -6,7 +6,7 @@
  * the PDF's creation date is the order's time. What it reads from the settings at build time is the
  * product's fee rule and the provider's details (docs/commissioning.md says what that means).
  */
-import { dismissalClaimDeadline } from '@/domain/deadlines/dismissal-claim-deadline';
+import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import { isProductName } from '@/domain/products';
 import { bankOfIban } from '../banks/iban-bank';
 import { caseLanguage } from '../cases/presentation';
@@ -25,7 +25,7 @@ const textAnswer = (order: OrderRow, question: string): string | undefined => {
 export function claimOrder(row: CaseRow, order: OrderRow): ClaimOrder {
   if (!isProductName(row.productName)) throw new Error(`case ${row.referenceNumber} has no known product`);
   const product = row.productName;
-  const received = product === 'dismissal' ? textAnswer(order, 'letter-received') : undefined;
+  const received = product === 'dismissal' ? textAnswer(order, letterReceivedQuestion) : undefined;
   const iban = product === 'account-fees' ? textAnswer(order, 'iban') : undefined;
   const bank = iban ? bankOfIban(iban) : undefined;
   return {

@@ -18,15 +18,10 @@ import { type DatabaseExecutor, getDatabase } from '../db/client';
 import { claimDraftDocuments, documentCategoriesOf, listDocuments } from '../documents/document-store';
 import { ApiError, type ErrorItem, errorItem } from '../http/errors';
 import { currentContractTextVersion } from './contract-texts';
+import { mandateRecordOf, type OrderOrigin } from './mandate-record';
 import { requestHashOf, sha256 } from './request-hash';
 import { type OrderRow, orders } from './schema';
 
-/** Where the request came from, for the mandate record. */
-export interface OrderOrigin {
-  at: Date;
-  ip: string;
-  userAgent: string;
-}
 
 export interface PlacedOrder {
   case: CaseRow;
@@ -35,8 +30,6 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** The user agent as sent, within reason: a header of kilobytes is no record worth keeping whole. */
-export const maxUserAgentLength = 1000;
 
 /** The draft token scopes the key: a key alone, guessed or leaked, reaches nobody's order. */
 const idempotencyHashOf = (request: OrderRequest) => sha256(`${request.draft_token}\n${request.idempotency_key}`);
@@ -125,12 +118,7 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
           answers,
           customerName: request.customer.name.trim(),
           calculatedCents: request.calculated_amount === undefined ? null : Math.round(request.calculated_amount * 100),
-          textVersion: request.consent.text_version,
-          typedName: request.consent.typed_name.trim(),
-          signedAt: origin.at,
-          ip: origin.ip,
-          userAgent: Array.from(origin.userAgent).slice(0, maxUserAgentLength).join(''),
-          earlyStart: request.consent.early_start,
+          ...mandateRecordOf(request.consent, origin),
         })
         .returning();
       return { case: opened.case, order, created: true };

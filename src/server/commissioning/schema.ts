@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { cases } from '../cases/schema';
+import { mandateRecordColumns } from './mandate-record';
 
 /**
  * An order placed online: the answers to the product's funnel and the mandate record, one per case
@@ -27,12 +28,7 @@ export const orders = pgTable('orders', {
   customerName: text('customer_name').notNull(),
   /** The calculator's figure in cents, for the fee's worked example; null when none came with the order. */
   calculatedCents: integer('calculated_cents'),
-  textVersion: text('text_version').notNull(),
-  typedName: text('typed_name').notNull(),
-  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-  ip: text('ip').notNull(),
-  userAgent: text('user_agent').notNull(),
-  earlyStart: boolean('early_start').notNull(),
+  ...mandateRecordColumns(),
 });
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -14,7 +14,7 @@ import { createMandateReference, normaliseMandateReference } from '@/domain/sepa
 import { isUniqueViolation } from '../accounts/unique-violation';
 import { bankOfIban } from '../banks/iban-bank';
 import { currentContractTextVersion } from '../commissioning/contract-texts';
-import { maxUserAgentLength, type OrderOrigin } from '../commissioning/orders';
+import { mandateRecordOf, type OrderOrigin } from '../commissioning/mandate-record';
 import { requestHashOf, sha256 } from '../commissioning/request-hash';
 import { priceList, type SepaCreditor, sepaCreditor } from '../commissioning/settings';
 import { type DatabaseExecutor, getDatabase } from '../db/client';
@@ -93,12 +93,7 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
     accountHolder: request.account_holder.trim(),
     iban,
     creditorIdentifier: creditor.identifier,
-    textVersion: request.consent.text_version,
-    typedName: request.consent.typed_name.trim(),
-    signedAt: origin.at,
-    ip: origin.ip,
-    userAgent: Array.from(origin.userAgent).slice(0, maxUserAgentLength).join(''),
-    earlyStart: request.consent.early_start,
+    ...mandateRecordOf(request.consent, origin),
   };
   try {
     return await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { mandateRecordColumns } from '../commissioning/mandate-record';
 
 /**
  * A membership taken out online (tenant protection, the employment protection plan), paid monthly by
@@ -37,12 +38,7 @@ export const memberships = pgTable(
     /** Electronic form, e.g. DE89370400440532013000. */
     iban: text('iban').notNull(),
     creditorIdentifier: text('creditor_identifier').notNull(),
-    textVersion: text('text_version').notNull(),
-    typedName: text('typed_name').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull(),
-    earlyStart: boolean('early_start').notNull(),
+    ...mandateRecordColumns(),
     /** The cancellation: when it was received, ordinary or extraordinary, the reason given, the last day. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationKind: text('cancellation_kind'),
