@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 // msw 2, file-type and their helpers ship ES modules only; Jest has to transform them.
 const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
 esmPackages.push('file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit');
+// PGlite's CommonJS build (.cjs) loads Node's modules with import(), which Jest serves on Node 24 only
+// with --experimental-vm-modules; transformed like the packages above, those become require() calls.
+esmPackages.push('@electric-sql');
 
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
@@ -15,6 +18,8 @@ const shared = {
 /** @param {import('jest').Config} project */
 async function project(project) {
   const config = await createJestConfig({ ...shared, ...project })();
+  const [, jsTransformer] = Object.entries(config.transform ?? {}).find(([pattern]) => pattern.includes('mjs')) ?? [];
+  if (jsTransformer) config.transform = { ...config.transform, '^.+\\.cjs$': jsTransformer };
   config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return config;
 }

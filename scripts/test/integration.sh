@@ -2,9 +2,6 @@
 # Runs the integration tests on a fresh PGlite per test file and, when TEST_DATABASE_URL points at a
 # PostgreSQL server (as in .ci/run), once more on fresh PostgreSQL databases.
 set -euo pipefail
-# PGlite loads its WebAssembly through dynamic import(), which Jest only allows with VM modules.
-export NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning ${NODE_OPTIONS:-}"
-
 # A server or socket a test forgets to close keeps Jest's process alive after the last file has passed
 # (the database-outage relay once did, on the PGlite run): --forceExit keeps such a leak from hanging CI,
 # and Jest still says so ("Force exiting Jest").
