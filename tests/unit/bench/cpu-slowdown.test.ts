@@ -36,8 +36,8 @@ describe('HostSpeed', () => {
 
 describe('cpuSlowdownSetting', () => {
   it('calibrates unless a fixed factor is asked for', () => {
-    expect(cpuSlowdownSetting(undefined)).toBe('calibrated');
-    expect(cpuSlowdownSetting('')).toBe('calibrated');
+    expect(cpuSlowdownSetting(undefined)).toBe(4);
+    expect(cpuSlowdownSetting('')).toBe(4);
     expect(cpuSlowdownSetting('calibrated')).toBe('calibrated');
     expect(cpuSlowdownSetting('4')).toBe(4);
     expect(cpuSlowdownSetting('2.5')).toBe(2.5);
