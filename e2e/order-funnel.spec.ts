@@ -3,7 +3,7 @@ import { type Language, languages } from '../src/basics/language';
 import { routePath, routes } from '../src/routes';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { freshEmail } from './support/cases-cli';
-import { customerPassword } from './support/customer';
+import { customerPassword, signedUpCustomer } from './support/customer';
 import { e2eBackofficeKey, e2eMailDir } from './support/environment';
 import { axeViolations } from './support/axe';
 import { localize } from './support/locales';
@@ -189,6 +189,29 @@ for (const language of languages) {
     });
   });
 }
+
+test('a signed-in customer finds the contact details prefilled from the account, in both languages', async ({ page, baseURL }) => {
+  for (const language of languages) {
+    const { order } = texts(language);
+    const email = freshEmail('konto');
+    await page.context().addCookies([await signedUpCustomer(page.request, baseURL!, email, language)]);
+    await page.goto(routePath('orderFunnel', language, { product: 'account-fees' }));
+    await page.getByLabel(/^Bank/).fill('Postbank');
+    await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2013-12-31');
+    await page.getByLabel(/IBAN/).fill(iban);
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
+    await page.locator('input[type=file]').setInputFiles(pdf('Kontoauszug.pdf'));
+    await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kontoauszug.pdf' }) })).toBeVisible();
+    await page.getByRole('button', { name: order('actions.next') }).click();
+    await expect(page.getByRole('heading', { name: order('steps.contact') })).toBeFocused();
+    // signedUpCustomer signs up as Kim Berger.
+    await expect(page.getByLabel(order('contact.name'))).toHaveValue('Kim Berger');
+    await expect(page.getByLabel(order('contact.email'))).toHaveValue(email);
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
 
 test('every state of the funnel has no accessibility violations and valid HTML, in both languages', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
-import { domainToUnicode } from 'node:url';
 import { fetchCurrentUser } from '@/api-client/account';
 import { sanitiseHtml } from '@/html/safe-html';
 import { carriedQuery, withQuery } from '@/page/query';
+import { readableEmail } from '@/page/readable-email';
 import type { Loader } from '@/page/server-page';
 import { routePath, routes } from '@/routes';
 import { appUrl } from '@/config/app-url';
@@ -15,17 +15,6 @@ import type { DashboardData } from '.';
  * cannot answer, the page shows its error state with status 503, so that monitors and caches see the
  * outage.
  */
-/**
- * The address as its owner reads it: the service keeps an internationalised domain in its xn-- form
- * (`kim@xn--bcher-kva.de`), the customer typed and knows `kim@bücher.de`.
- */
-function readableEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0 || !email.includes('xn--', at)) return email;
-  const domain = domainToUnicode(email.slice(at + 1));
-  return domain ? `${email.slice(0, at)}@${domain}` : email;
-}
-
 export const loadDashboard: Loader<DashboardData> = async ({ language, query, req, res }) => {
   const toSignIn = { redirect: withQuery(routePath('signIn', language), carriedQuery(routes.dashboard[language], query)) };
   const auth = storedAuthOfRequest(req);

@@ -27,7 +27,10 @@ export const orderFunnelNamespaces: Namespace[] = ['orderFunnel', 'commissioning
 
 /** What load.ts finds for the page. */
 export interface OrderFunnelData {
-  order: { kind: 'notFound' } | { kind: 'unavailable' } | { kind: 'ready'; product: ProductName; funnel: Funnel; texts: OrderTexts };
+  order:
+    | { kind: 'notFound' }
+    | { kind: 'unavailable' }
+    | { kind: 'ready'; product: ProductName; funnel: Funnel; texts: OrderTexts; account: ContactValues | null };
 }
 
 function StepLoading({ error }: { error?: Error | null }) {
@@ -67,23 +70,28 @@ export function OrderFunnelScreen({ order }: OrderFunnelData) {
     <Container $narrow>
       <PageHead title={t('title', { product })} description={t('description', { product })} />
       <h1>{t('title', { product })}</h1>
-      <OrderFunnelLoader product={order.product} funnel={order.funnel} texts={order.texts} />
+      <OrderFunnelLoader product={order.product} funnel={order.funnel} texts={order.texts} account={order.account} />
     </Container>
   );
 }
 
-/** The stored order of this tab, or a new one with what the calculators left for the product. */
-function startingDraft(product: ProductName, funnel: Funnel): { draft: OrderDraft; prefilled: boolean } {
+/**
+ * The stored order of this tab, or a new one with what the calculators left for the product. The
+ * signed-in customer's name and address fill contact details not typed yet.
+ */
+function startingDraft(product: ProductName, funnel: Funnel, account: ContactValues | null): { draft: OrderDraft; prefilled: boolean } {
+  const withAccount = (draft: OrderDraft): OrderDraft =>
+    account && !draft.customer.name.trim() && !draft.customer.email.trim() ? { ...draft, customer: { ...account } } : draft;
   const stored = readOrderDraft(product);
-  if (stored) return { draft: stored, prefilled: false };
+  if (stored) return { draft: withAccount(stored), prefilled: false };
   const prefill = readOrderPrefill(product);
   const known = new Set(funnel.steps.flatMap((step) => step.questions.map((question) => question.id)));
   const answers = Object.fromEntries(Object.entries(prefill.answers).filter(([id]) => known.has(id)));
-  return { draft: { ...emptyDraft(), answers, calculatedAmount: prefill.calculatedAmount }, prefilled: Object.keys(answers).length > 0 };
+  return { draft: withAccount({ ...emptyDraft(), answers, calculatedAmount: prefill.calculatedAmount }), prefilled: Object.keys(answers).length > 0 };
 }
 
 /** The funnel starts once the page runs in the browser, where the order of this tab is kept. */
-function OrderFunnelLoader(props: { product: ProductName; funnel: Funnel; texts: OrderTexts }) {
+function OrderFunnelLoader(props: { product: ProductName; funnel: Funnel; texts: OrderTexts; account: ContactValues | null }) {
   const { t } = useTranslation('orderFunnel');
   if (!useHydrated()) {
     return (
@@ -98,11 +106,11 @@ function OrderFunnelLoader(props: { product: ProductName; funnel: Funnel; texts:
   return <OrderFunnel {...props} />;
 }
 
-function OrderFunnel({ product, funnel, texts }: { product: ProductName; funnel: Funnel; texts: OrderTexts }) {
+function OrderFunnel({ product, funnel, texts, account }: { product: ProductName; funnel: Funnel; texts: OrderTexts; account: ContactValues | null }) {
   const { t } = useTranslation('orderFunnel');
   const language = useLanguage();
   const router = useRouter();
-  const [{ draft: initialDraft, prefilled }] = useState(() => startingDraft(product, funnel));
+  const [{ draft: initialDraft, prefilled }] = useState(() => startingDraft(product, funnel, account));
   const [draft, setDraft] = useState(initialDraft);
   const [moved, setMoved] = useState(false);
 
