@@ -8,11 +8,26 @@ import type { Language } from './language';
 export const portalTimeZone = 'Europe/Berlin';
 
 // The platform's own formats in the German time zone: a date library's pattern formatter and locale
-// data would weigh more than a calculator page's own script. 'sv-SE' writes days as YYYY-MM-DD.
-const inGermany = { timeZone: portalTimeZone } as const;
+// data would weigh more than a calculator page's own script. Each formatter is made on first use and
+// kept: making one costs far more than using it (it showed in the server's profile), and none is made
+// while a page starts. 'sv-SE' writes days as YYYY-MM-DD.
+function formatInGermany(locale: string, options: Intl.DateTimeFormatOptions): (moment: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (moment) => {
+    // As toLocaleDateString does, rather than throwing as a formatter does.
+    if (Number.isNaN(moment.getTime())) return 'Invalid Date';
+    formatter ??= new Intl.DateTimeFormat(locale, { timeZone: portalTimeZone, ...options });
+    return formatter.format(moment);
+  };
+}
+
+const isoDay = formatInGermany('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const germanDate = formatInGermany('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const englishDate = formatInGermany('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const germanTime = formatInGermany('de-DE', { hour: '2-digit', minute: '2-digit' });
 
 /** The calendar day of a moment in Germany, as YYYY-MM-DD. */
-export const dayInGermany = (moment: Date): string => moment.toLocaleDateString('sv-SE', inGermany);
+export const dayInGermany = (moment: Date): string => isoDay(moment);
 
 /** The year of a moment in Germany. */
 export const yearInGermany = (moment: Date): number => Number(dayInGermany(moment).slice(0, 4));
@@ -27,18 +42,17 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A date as customers read it everywhere: dd.MM.yyyy, the day in Germany. */
-export const formatDate = (value: string | number | Date): string =>
-  new Date(value).toLocaleDateString('de-DE', { ...inGermany, day: '2-digit', month: '2-digit', year: 'numeric' });
+export const formatDate = (value: string | number | Date): string => germanDate(new Date(value));
 
 /**
  * A date on the marketing pages in the language's own form: 02.06.2026 in German, 2 June 2026 in English
  * (a numeric date reads differently in British and American English; the month's name does not).
  */
 export const formatDateIn = (language: Language, value: string | number | Date): string =>
-  language === 'de' ? formatDate(value) : new Date(value).toLocaleDateString('en-GB', { ...inGermany, day: 'numeric', month: 'long', year: 'numeric' });
+  language === 'de' ? formatDate(value) : englishDate(new Date(value));
 
 /** The time of day of a moment in Germany, HH:mm. */
-export const formatTime = (moment: Date): string => moment.toLocaleTimeString('de-DE', { ...inGermany, hour: '2-digit', minute: '2-digit' });
+export const formatTime = (moment: Date): string => germanTime(moment);
 
 /** A calendar day in Germany written as YYYY-MM-DD, the form every date field and the database use. */
 export type CalendarDay = string;
