@@ -6,6 +6,8 @@ import { samplePdf, samplePng, sampleHtml } from '../support/sample-documents';
 import { answer, confirmedAccount, mailsTo, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { backofficeHeaders, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';
+import { type CliIo, exitCodes, runCli } from '../../scripts/cases/cli';
+import { backofficeKey } from './support/cases';
 
 jest.setTimeout(60_000);
 
@@ -227,5 +229,60 @@ describe('a case conversation', () => {
     expect(await countRows('case_messages', caseId)).toBe(0);
     expect(await countRows('documents', caseId)).toBe(0);
     expect(await links()).toBe(linksBefore - 2);
+  });
+});
+
+describe('the caseworker answers through the CLI', () => {
+  async function cli(args: string[], files: Record<string, Uint8Array> = {}) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const missing = (path: string) => Object.assign(new Error('missing'), { code: 'ENOENT', path });
+    const io: CliIo = {
+      env: { APP_URL: server.url, BACKOFFICE_API_KEY: backofficeKey },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      readFile: (path) => {
+        if (!(path in files)) throw missing(path);
+        return Buffer.from(files[path]).toString('utf8');
+      },
+      readBytes: (path) => {
+        if (!(path in files)) throw missing(path);
+        return files[path];
+      },
+      writeFile: () => undefined,
+    };
+    const code = await runCli(args, io);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('sends a message with attachments and lists the conversation', async () => {
+    const customer = await customerWithCase();
+    const sent = await cli(['message', customer.reference, '--text', '<p>Ihr Vermieter hat geantwortet.</p>', '--attach', 'akten/antwort.pdf', '--attach', 'foto.png'], {
+      'akten/antwort.pdf': await samplePdf('Antwort'),
+      'foto.png': samplePng(),
+    });
+    expect(sent).toMatchObject({ code: exitCodes.ok });
+    expect(sent.out).toMatch(/Message sent\./);
+    expect(sent.out).toMatch(/antwort\.pdf/);
+    expect(sent.out).toMatch(/E-mail: sent/);
+    const listed = await cli(['messages', customer.reference]);
+    expect(listed.out).toMatch(/Provider \(unread by the customer\)/);
+    expect(listed.out).toMatch(/Ihr Vermieter hat geantwortet\./);
+    expect(listed.out).toMatch(/foto\.png/);
+    const conversation = await answer(await server.request(messagesPath(customer.id), { headers: customer.session }));
+    expect(conversation.body.messages[0].documents.map((document: { file_name: string }) => document.file_name)).toEqual(['antwort.pdf', 'foto.png']);
+  });
+
+  it('refuses an empty text before uploading, and a disguised file, naming the option', async () => {
+    const customer = await customerWithCase();
+    const caseId = await caseRowId(customer.reference);
+    const empty = await cli(['message', customer.reference, '--text', ' ', '--attach', 'a.pdf'], { 'a.pdf': await samplePdf('a') });
+    expect(empty.code).toBe(exitCodes.refused);
+    expect(empty.err).toMatch(/--text: Please write a message\. \(required\)/);
+    const disguised = await cli(['message', customer.reference, '--text', 'Anbei', '--attach', 'brief.pdf'], { 'brief.pdf': sampleHtml() });
+    expect(disguised.code).toBe(exitCodes.refused);
+    expect(disguised.err).toMatch(/--attach: .*PDF, JPEG or PNG/);
+    expect(await countRows('documents', caseId)).toBe(0);
+    expect(await countRows('case_messages', caseId)).toBe(0);
   });
 });
