@@ -4,7 +4,7 @@
  * account service answers them.
  */
 import type { StoredAuth } from '@/contracts/accounts';
-import { call, download, withContract } from './http';
+import { browserServiceUrl, call, download, withContract } from './http';
 
 const messages = () => import('@/contracts/messages');
 const caseDocuments = () => import('@/contracts/case-documents');
@@ -32,3 +32,10 @@ export const downloadAccountCaseFile = (auth: StoredAuth, caseId: string, file: 
       ? download('account', accountCaseDocuments.confirmation, { auth, params: { id: caseId } })
       : download('account', accountCaseDocuments.download, { auth, params: { id: caseId, document: file.document } }),
   );
+
+/** Where the browser downloads a case's document through the account's door (for a page's links). */
+export async function accountCaseFileUrl(caseId: string, file: { document: string } | 'confirmation'): Promise<string> {
+  const { accountCaseDocuments } = await caseDocuments();
+  const path = file === 'confirmation' ? accountCaseDocuments.confirmation.pathWith({ id: caseId }) : accountCaseDocuments.download.pathWith({ id: caseId, document: file.document });
+  return browserServiceUrl('account', path);
+}

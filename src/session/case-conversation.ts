@@ -8,6 +8,7 @@ import { startDraft, uploadDraftDocument } from '@/api-client/commissioning';
 import type { ApiResponse } from '@/api-client/http';
 import { downloadAccountCaseFile, markConversationRead, sendConversationMessage } from '@/api-client/messages';
 import { errorItem } from '@/contracts/errors';
+import type { CaseMessage } from '@/contracts/messages';
 import { conversationDocumentCategories } from '@/contracts/vocabulary/messages';
 import { readStoredAuth } from './auth-cookie';
 
@@ -17,13 +18,13 @@ const signedOut = (): Extract<ApiResponse<never>, { ok: false }> => ({ ok: false
  * Uploads the files to a new draft, then sends the message with it. A refused file stops before the
  * message is sent (`refusedFile` names it); nothing reaches the case then.
  */
-export async function sendMessageWithFiles(caseId: string, text: string, files: File[]): Promise<{ response: ApiResponse<unknown>; refusedFile?: string }> {
+export async function sendMessageWithFiles(caseId: string, text: string, files: File[]): Promise<{ response: ApiResponse<{ message: CaseMessage }>; refusedFile?: string }> {
   const auth = readStoredAuth();
   if (!auth) return { response: signedOut() };
   let draftToken: string | undefined;
   if (files.length > 0) {
     const draft = await startDraft();
-    if (!draft.ok) return { response: draft };
+    if (!draft.ok) return { response: { ...draft } };
     draftToken = draft.data.draft_token;
     const maxBytes = draft.data.max_bytes;
     // A file over the limit is refused before its bytes travel, in the service's own words.
@@ -34,10 +35,11 @@ export async function sendMessageWithFiles(caseId: string, text: string, files: 
     }
     for (const file of files) {
       const uploaded = await uploadDraftDocument(draftToken, conversationDocumentCategories.customer, file);
-      if (!uploaded.ok) return { response: uploaded, refusedFile: file.name };
+      if (!uploaded.ok) return { response: { ...uploaded }, refusedFile: file.name };
     }
   }
-  return { response: await sendConversationMessage(auth, caseId, { text, draftToken }) };
+  const response = await sendConversationMessage(auth, caseId, { text, draftToken });
+  return { response: response.ok ? { ...response, data: { message: response.data.message } } : response };
 }
 
 export async function markMessagesRead(caseId: string): Promise<void> {

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/basics/brand';
 import { formatDate, formatTime } from '@/basics/calendar';
+import { accountCaseFileUrl } from '@/api-client/messages';
 import { Link } from '@/components/Link';
+import type { CaseMessage } from '@/contracts/messages';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { markMessagesRead } from '@/session/case-conversation';
@@ -131,6 +133,23 @@ export function Conversation({ caseId, conversation }: { caseId: string; convers
   useEffect(() => {
     if (unread > 0) void markMessagesRead(caseId);
   }, [caseId, unread]);
+  // What the customer sent on this page, until the page's data is loaded again.
+  const [sent, setSent] = useState<{ to: ConversationState; messages: ConversationMessage[] }>({ to: conversation, messages: [] });
+  const sentHere = sent.to === conversation ? sent.messages : [];
+
+  async function showSent(message: CaseMessage) {
+    const files = await Promise.all(
+      message.documents.map(async (document) => ({
+        id: document.id,
+        name: document.file_name,
+        url: await accountCaseFileUrl(caseId, { document: document.id }),
+        mediaType: document.media_type,
+        sizeBytes: document.size_bytes,
+      })),
+    );
+    const shown: ConversationMessage = { id: message.id, author: 'customer', text: message.text, createdAt: message.created_at, unread: false, files };
+    setSent((before) => ({ to: conversation, messages: [...(before.to === conversation ? before.messages : []), shown] }));
+  }
 
   return (
     <Section id="messages" aria-labelledby="messages-title">
@@ -148,18 +167,18 @@ export function Conversation({ caseId, conversation }: { caseId: string; convers
       {conversation.kind === 'shown' && (
         <>
           <p>{t('intro')}</p>
-          {conversation.messages.length === 0 ? (
+          {conversation.messages.length + sentHere.length === 0 ? (
             <p>{t('empty')}</p>
           ) : (
             <Messages>
-              {conversation.messages.map((message) => (
+              {[...conversation.messages, ...sentHere].map((message) => (
                 <li key={message.id}>
                   <MessageItem message={message} caseId={caseId} />
                 </li>
               ))}
             </Messages>
           )}
-          <MessageComposer caseId={caseId} />
+          <MessageComposer caseId={caseId} onSent={(message) => void showSent(message)} />
         </>
       )}
     </Section>

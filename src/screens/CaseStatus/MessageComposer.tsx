@@ -1,10 +1,11 @@
-import { useRouter } from 'next/router';
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { control, Hint } from '@/components/forms/fields';
+import { acceptedDocuments, ChosenFiles, fileInput } from '@/components/forms/file-picker';
 import { PrimaryButton, SecondaryButton } from '@/components/ui/buttons';
 import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
+import type { CaseMessage } from '@/contracts/messages';
 import { messageLimits } from '@/contracts/vocabulary/messages';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -34,12 +35,7 @@ const Form = styled.form`
     resize: vertical;
   }
   input[type='file'] {
-    max-width: 100%;
-    padding: 0.6rem;
-    border: 1px dashed ${theme.colors.muted};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.surface};
-    font: inherit;
+    ${fileInput}
   }
 `;
 
@@ -49,30 +45,12 @@ const Field = styled.div`
   min-width: 0;
 `;
 
-const Chosen = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-    padding: 0.35rem 0;
-    border-bottom: 1px solid ${theme.colors.border};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Sent = styled.p`
   margin: 0;
   font-weight: 600;
   color: ${theme.colors.success};
 `;
 
-const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const max = messageLimits.customerTextLength;
 
 /** Errors the form finds itself, worded as the service's (`errors:message.text.*`). */
@@ -85,14 +63,13 @@ function ownChecks(text: string): ErrorItem[] {
 /**
  * Writing to the provider: a plain-text message and files. The text is checked as the service checks
  * it; the files go to an upload draft with the order funnel's checks, then the message takes them. A
- * refusal names the file; nothing is sent until every file is accepted. After sending, the page's
- * data is loaded again, so the new message shows where it belongs.
+ * refusal names the file; nothing is sent until every file is accepted. The sent message is handed to
+ * `onSent`, so it shows at once.
  */
-export function MessageComposer({ caseId }: { caseId: string }) {
+export function MessageComposer({ caseId, onSent }: { caseId: string; onSent: (message: CaseMessage) => void }) {
   const { t } = useTranslation('messages');
   const errorText = useErrorText();
   const language = useLanguage();
-  const router = useRouter();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
@@ -128,7 +105,7 @@ export function MessageComposer({ caseId }: { caseId: string }) {
     setFiles([]);
     if (picker.current) picker.current.value = '';
     setSent(true);
-    await router.replace(router.asPath, undefined, { scroll: false });
+    onSent(response.data.message);
   }
 
   return (
@@ -160,7 +137,7 @@ export function MessageComposer({ caseId }: { caseId: string }) {
           id="message-files"
           type="file"
           multiple
-          accept={accept}
+          accept={acceptedDocuments}
           aria-describedby="message-files-hint"
           disabled={pending}
           onChange={(event) => {
@@ -171,7 +148,7 @@ export function MessageComposer({ caseId }: { caseId: string }) {
         />
         <Hint id="message-files-hint">{t('compose.filesHint')}</Hint>
         {files.length > 0 && (
-          <Chosen>
+          <ChosenFiles>
             {files.map((file) => (
               <li key={`${file.name}-${file.size}`}>
                 <span>{file.name}</span>
@@ -180,7 +157,7 @@ export function MessageComposer({ caseId }: { caseId: string }) {
                 </SecondaryButton>
               </li>
             ))}
-          </Chosen>
+          </ChosenFiles>
         )}
       </Field>
       <div ref={errorsRef} id="message-errors" tabIndex={-1} role="alert">

@@ -1,9 +1,7 @@
 import { caseFileUrls, fetchCaseDetails, fetchCaseDocuments, fetchCaseHistory } from '@/api-client/engine';
-import { browserServiceUrl } from '@/api-client/http';
-import { fetchAccountCaseDocuments, fetchConversation } from '@/api-client/messages';
+import { accountCaseFileUrl, fetchAccountCaseDocuments, fetchConversation } from '@/api-client/messages';
 import { languages } from '@/basics/language';
 import type { StoredAuth } from '@/contracts/accounts';
-import { accountCaseDocuments } from '@/contracts/case-documents';
 import type { Loader } from '@/page/server-page';
 import { routePath } from '@/routes';
 import { storedAuthOfRequest } from '@/session/page-request';
@@ -29,8 +27,10 @@ async function ownersView(auth: StoredAuth, id: string): Promise<{ conversation:
     console.error('case status page: conversation unavailable', conversation.status, conversation.errors.map((error) => error.code).join(', '));
     return { conversation: { kind: 'unavailable' } };
   }
-  const documentUrl = (document: string) => browserServiceUrl('account', accountCaseDocuments.download.pathWith({ id, document }));
-  const urls = { document: documentUrl, confirmation: browserServiceUrl('account', accountCaseDocuments.confirmation.pathWith({ id })) };
+  const ids = new Set([...conversation.data.messages.flatMap((message) => message.documents), ...(documents.ok ? documents.data.documents : [])].map((document) => document.id));
+  const known = new Map(await Promise.all([...ids].map(async (document) => [document, await accountCaseFileUrl(id, { document })] as const)));
+  const documentUrl = (document: string) => known.get(document) ?? '';
+  const urls = { document: documentUrl, confirmation: await accountCaseFileUrl(id, 'confirmation') };
   return {
     conversation: conversationView(conversation.data, documentUrl),
     files: caseFiles(documents.ok ? documents.data : 'unavailable', urls, 'account'),

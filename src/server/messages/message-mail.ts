@@ -3,11 +3,9 @@
  * the case page's conversation and nothing of the message itself, which may be confidential (a mail
  * passes servers and mailboxes the portal does not control).
  */
-import { brand } from '@/basics/brand';
-import { isProductName } from '@/contracts/vocabulary/cases';
 import type { Notification } from '@/contracts/backoffice';
 import { caseLanguage, replyEmailOf } from '../cases/presentation';
-import { productTitle } from '../cases/products';
+import { caseMailValues } from '../cases/notifications';
 import type { CaseRow } from '../cases/schema';
 import { errorFields, log } from '../log';
 import { type RenderedMail, renderMail } from '../mail/layout';
@@ -22,12 +20,7 @@ export const conversationAnchor = 'messages';
 export function composeMessageNotification(row: CaseRow): RenderedMail {
   const language = caseLanguage(row);
   const t = textsOf(language, 'caseMail');
-  const values = {
-    reference: row.referenceNumber,
-    product: isProductName(row.productName) ? productTitle(row.productName, language) : row.productName,
-    brand: brand.name,
-    email: row.email,
-  };
+  const values = caseMailValues(row, language);
   const subject = t('message.subject', values);
   const url = `${portalUrl(routePath('caseStatus', language), { id: row.publicId })}#${conversationAnchor}`;
   return renderMail({

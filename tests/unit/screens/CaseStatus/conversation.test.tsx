@@ -100,9 +100,17 @@ describe('writing a message', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ihre Nachricht ist zu lang: Bitte höchstens 5.000 Zeichen.');
   });
 
-  it('sends the text with the chosen files, then loads the page again', async () => {
-    (sendMessageWithFiles as jest.Mock).mockResolvedValue({ response: { ok: true, status: 201, data: {}, headers: new Headers() } });
-    const { router } = show(shown);
+  it('sends the text with the chosen files and shows the sent message at once', async () => {
+    const message = {
+      id: 'm3',
+      author: 'customer',
+      text: 'Anbei der Brief.',
+      created_at: '2026-03-04T08:00:00.000Z',
+      unread: false,
+      documents: [{ id: 'd9', category: 'message', file_name: 'Brief.pdf', media_type: 'application/pdf', size_bytes: 8, created_at: '2026-03-04T08:00:00.000Z' }],
+    };
+    (sendMessageWithFiles as jest.Mock).mockResolvedValue({ response: { ok: true, status: 201, data: { message }, headers: new Headers() } });
+    show(shown);
     await userEvent.type(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), 'Anbei der Brief.');
     const file = new File(['%PDF-1.7'], 'Brief.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Dateien anhängen (optional)'), file);
@@ -110,8 +118,11 @@ describe('writing a message', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(sendMessageWithFiles).toHaveBeenCalledWith(id, 'Anbei der Brief.', [file]);
     await waitFor(() => expect(screen.getByText('Ihre Nachricht ist gesendet.')).toBeInTheDocument());
-    expect(router.replace).toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('');
+    const articles = await screen.findAllByRole('article', { name: 'Sie' });
+    expect(articles).toHaveLength(2);
+    expect(articles[1]).toHaveTextContent('Anbei der Brief.');
+    expect(await within(articles[1]).findByRole('link', { name: 'Brief.pdf herunterladen' })).toHaveAttribute('href', `/api/v1/me/cases/${id}/documents/d9`);
   });
 
   it('names a refused file with the service\'s reason and keeps what was typed', async () => {
