@@ -13,8 +13,11 @@ import { useLanguage } from '@/page/PageContext';
 import { sendMessageWithFiles } from '@/session/case-conversation';
 import { theme } from '@/styles/theme';
 
+// One column that never grows beyond the screen: a file input's own minimum width would otherwise
+// widen an auto-sized track on a 360 px phone.
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   max-width: 46rem;
   margin-top: 1.5rem;
@@ -41,6 +44,7 @@ const Form = styled.form`
 
 const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.35rem;
   min-width: 0;
 `;
