@@ -7,6 +7,7 @@ import { addEntry } from './commands/add-entry';
 import { create } from './commands/create';
 import { download } from './commands/download';
 import { list } from './commands/list';
+import { message, messages } from './commands/message';
 import { products } from './commands/products';
 import { show } from './commands/show';
 import { status } from './commands/status';
@@ -18,7 +19,7 @@ import { reportFailure } from './report';
  * `npm run cases -- <command>`: the provider's terminal for cases. Every command is one call to the
  * back-office API of a running portal (src/contracts/backoffice.ts); each lives in commands/.
  */
-export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, products, statuses];
+export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, message, messages, products, statuses];
 
 export { exitCodes, type CliIo };
 
@@ -138,6 +139,7 @@ export const processIo = (): CliIo => ({
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   readFile: (path) => fs.readFileSync(path === '-' ? 0 : path, 'utf8'),
+  readBytes: (path) => new Uint8Array(fs.readFileSync(path)),
   writeFile: (path, content, { overwrite }) => {
     if (path === '-') process.stdout.write(content);
     else fs.writeFileSync(path, content, { flag: overwrite ? 'w' : 'wx' });

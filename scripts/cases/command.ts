@@ -16,6 +16,8 @@ export interface OptionSpec {
   field?: string;
   /** Another option that says the same in another way; only one of them may be given. */
   insteadOf?: string;
+  /** May be given more than once (each value is kept, in order). */
+  multiple?: boolean;
 }
 
 export interface ArgumentSpec {
@@ -28,11 +30,13 @@ export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): string;
+  /** A file's bytes (an attachment). */
+  readBytes(path: string): Uint8Array;
   /** `-` is standard output; without `overwrite` an existing file is refused (EEXIST). */
   writeFile(path: string, content: Uint8Array, options: { overwrite: boolean }): void;
 }
 
-export type Values = Record<string, string | boolean | undefined>;
+export type Values = Record<string, string | boolean | string[] | undefined>;
 
 export interface Context {
   values: Values;
@@ -98,7 +102,7 @@ export function commandHelp(command: Command): string {
 
 /** node:util parseArgs' configuration of a command's options. */
 export const parserOptions = (command: Command): NonNullable<ParseArgsConfig['options']> =>
-  Object.fromEntries((command.options ?? []).map((option) => [option.name, { type: option.value ? 'string' : 'boolean' }]));
+  Object.fromEntries((command.options ?? []).map((option) => [option.name, { type: option.value ? 'string' : 'boolean', ...(option.multiple ? { multiple: true } : {}) }]));
 
 /** The option or argument that names an API field, as the person at the terminal typed it. */
 export function fieldNames(command: Command): Record<string, string> {
@@ -109,6 +113,12 @@ export function fieldNames(command: Command): Record<string, string> {
 }
 
 export const text = (values: Values, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+/** Every value of an option given more than once. */
+export const texts = (values: Values, name: string): string[] => {
+  const value = values[name];
+  return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+};
 
 /** Text from an option, or from a file (`-` reads standard input) named by another. */
 export function textOrFile(values: Values, io: CliIo, textOption: string, fileOption: string): string | undefined {

@@ -1,6 +1,7 @@
 import { formatDate } from '../../src/basics/calendar';
 import type { BackofficeCase, CaseOrder, ListedCase, OrderAnswer } from '../../src/contracts/backoffice';
 import type { CaseDocument } from '../../src/contracts/case-documents';
+import type { CaseMessage } from '../../src/contracts/messages';
 import { formatIban } from '../../src/domain/iban/iban';
 
 /** Cases as the back office answers them, for people at a terminal (`--json` prints them as they are). */
@@ -107,4 +108,16 @@ export function formatOrder(order: CaseOrder | null, documents: CaseDocument[]):
   if (documents.length === 0) lines.push('  none');
   lines.push(...documents.map(formatDocumentLine));
   return lines.join('\n');
+}
+
+/** A conversation for the terminal: who wrote when, the text, the documents by id (for `download`). */
+export function formatMessages(list: CaseMessage[]): string {
+  return list
+    .map((item) => {
+      const who = item.author === 'customer' ? 'Customer' : `Provider${item.unread ? ' (unread by the customer)' : ''}`;
+      const lines = [`${formatInstant(item.created_at)}  ${who}`, `  ${indent(item.author === 'customer' ? item.text : htmlToText(item.text), '  ')}`];
+      for (const document of item.documents) lines.push(formatDocumentLine(document));
+      return lines.join('\n');
+    })
+    .join('\n\n');
 }

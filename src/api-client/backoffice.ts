@@ -2,6 +2,7 @@
  * The back office (contract: src/contracts/backoffice.ts), for the provider's tools: the CLI today.
  * It needs the portal's BACKOFFICE_API_KEY, so it never runs in a browser.
  */
+import { fileNameHeader } from '@/contracts/vocabulary/commissioning';
 import { call, download, type RequestOptions, withContract } from './http';
 
 const backoffice = () => import('@/contracts/backoffice');
@@ -24,6 +25,21 @@ export function backofficeClient(baseUrl: string, apiKey: string) {
         file === 'confirmation'
           ? download('backoffice', downloadConfirmation, { ...options(), params: { reference } })
           : download('backoffice', downloadDocument, { ...options(), params: { reference, document: file.document } }),
+      ),
+    listMessages: (reference: string) =>
+      withContract(backoffice, ({ listCaseMessages }) => call('backoffice', listCaseMessages, { ...options(), params: { reference } })),
+    sendMessage: (reference: string, body: unknown) =>
+      withContract(backoffice, ({ sendCaseMessage }) => call('backoffice', sendCaseMessage, { ...options(), params: { reference }, body })),
+    /** Stores a file from the provider on the case (checked by content, as customers' uploads are). */
+    uploadDocument: (reference: string, file: { name: string; content: Uint8Array }) =>
+      withContract(backoffice, ({ uploadCaseDocument }) =>
+        call('backoffice', uploadCaseDocument, {
+          ...options(),
+          params: { reference },
+          body: new Blob([file.content as Uint8Array<ArrayBuffer>]),
+          headers: { ...options().headers, [fileNameHeader]: encodeURIComponent(file.name) },
+          signal: AbortSignal.timeout(120_000),
+        }),
       ),
     addEntry: (reference: string, body: unknown) =>
       withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),

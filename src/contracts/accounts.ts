@@ -10,7 +10,7 @@
  * besides (`{ status: 'success', data: <user> }`, docs/accounts.md); the portal does not rely on them,
  * since other account services word them differently.
  */
-import { array, type InferType, lazy, mixed, object, ref, string } from 'yup';
+import { array, type InferType, lazy, mixed, number, object, ref, string } from 'yup';
 import { emailAddressProblem } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { endpoint } from './endpoint';
@@ -96,6 +96,8 @@ export const customerCase = answer({
   history: array(historyEntry).strict().defined(),
   /** An addition of this portal's service: a dismissal's deadline (see caseDeadline). */
   deadline: caseDeadline,
+  /** An addition of this portal's service: the provider's messages in the case's conversation the customer has not opened yet. */
+  unread_messages: number().strict().optional(),
 });
 
 export type CustomerCase = InferType<typeof customerCase>;

@@ -10,8 +10,10 @@ import { languages } from '@/basics/language';
 import { customerCase } from './accounts';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
+import { caseMessage, messageText } from './messages';
 import { anyText, answer, body, flag, message, oneOf, wholeNumber } from './rules';
 import { caseStatuses, productNames } from './vocabulary/cases';
+import { messageLimits } from './vocabulary/messages';
 
 export const limits = {
   shortLength: 120,
@@ -206,4 +208,47 @@ export const addEntry = endpoint({
   path: '/api/backoffice/cases/{reference}/history',
   body: body({ entry: entry.defined('required'), notify: notify() }).nonNullable('invalid_type'),
   answer: notifiedCase,
+});
+
+// The case's conversation -----------------------------------------------------------------------------
+
+/** The conversation, oldest first; `unread` marks the provider's messages the customer has not opened yet. */
+export const listCaseMessages = endpoint({
+  method: 'GET',
+  path: '/api/backoffice/cases/{reference}/messages',
+  answer: success({ messages: array(caseMessage).strict().defined() }),
+});
+
+/**
+ * A caseworker's message to the customer, with documents of the case sent along (upload them first:
+ * `uploadCaseDocument`). The customer is e-mailed that something new is waiting, never what.
+ */
+export const sendCaseMessage = endpoint({
+  method: 'POST',
+  path: '/api/backoffice/cases/{reference}/messages',
+  body: body({
+    message: body({
+      /** HTML, sanitised whenever it is shown (as a history entry's description). */
+      text: messageText(messageLimits.providerTextLength),
+      /** Ids of the case's documents to send with it (from `uploadCaseDocument` or the case's list). */
+      documents: array(anyText().defined('required')).strict().typeError('invalid_type').max(20, message('too_many_documents', { max: 20 })),
+    })
+      .nonNullable('invalid_type')
+      .defined('required'),
+    /** E-mail the customer (default). */
+    notify: notify(),
+  }).nonNullable('invalid_type'),
+  answer: success({ message: caseMessage, notification }),
+});
+
+/**
+ * Stores a document from the provider on the case (the landlord's reply, a court letter): the file's
+ * bytes as the body, its name percent-encoded in `X-File-Name`; the same checks and limits as the
+ * customer's uploads. The customer sees it with the case's documents once signed in. 201 new, 200 the
+ * same content was already there.
+ */
+export const uploadCaseDocument = endpoint({
+  method: 'POST',
+  path: '/api/backoffice/cases/{reference}/documents',
+  answer: success({ document: caseDocument, created: boolean().strict().defined() }),
 });

@@ -105,6 +105,12 @@ export const errorCodes = {
   /** The upload draft's token is unknown or its uploads have expired. */
   draft_expired: [],
 
+  // A case's conversation.
+  /** The signed-in customer has no case with this id (it does not exist or is someone else's). */
+  case_not_found: [],
+  /** A document sent with a message is not one of the case's documents. */
+  unknown_document: [],
+
   // Found by the portal itself, never sent by a service.
   /** A form's quick look at an address before sending: something@domain.tld. */
   invalid_email: [],

@@ -17,6 +17,7 @@ import type giroFunnel from '../../locales/de/giroFunnel.json';
 import type home from '../../locales/de/home.json';
 import type mail from '../../locales/de/mail.json';
 import type memberships from '../../locales/de/memberships.json';
+import type messages from '../../locales/de/messages.json';
 import type orderFunnel from '../../locales/de/orderFunnel.json';
 
 declare module 'i18next' {
@@ -39,6 +40,7 @@ declare module 'i18next' {
       home: typeof home;
       mail: typeof mail;
       memberships: typeof memberships;
+      messages: typeof messages;
       orderFunnel: typeof orderFunnel;
     };
   }

@@ -15,6 +15,8 @@ export const namespaces = [
   'caseMail',
   // What a case ordered online shows its customer: the dismissal deadline, the documents.
   'caseOrder',
+  // A case's conversation: messages and their documents, on the case page and the dashboard.
+  'messages',
   'giroFunnel',
   'content',
   'calculators',

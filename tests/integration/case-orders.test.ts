@@ -136,6 +136,7 @@ describe('the cases CLI reads an order', () => {
       out: (line) => out.push(line),
       err: (line) => err.push(line),
       readFile: () => '',
+      readBytes: () => new Uint8Array(),
       writeFile: (path, content, { overwrite }) => {
         if (!overwrite && path in written) throw Object.assign(new Error('exists'), { code: 'EEXIST', path });
         written[path] = content;

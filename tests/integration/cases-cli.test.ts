@@ -17,6 +17,10 @@ function terminal(env: Record<string, string | undefined> = {}, files: Record<st
       if (!(path in files)) throw Object.assign(new Error('missing'), { code: 'ENOENT', path });
       return files[path];
     },
+    readBytes: (path) => {
+      if (!(path in files)) throw Object.assign(new Error('missing'), { code: 'ENOENT', path });
+      return Buffer.from(files[path], 'latin1');
+    },
     writeFile: (path, content, { overwrite }) => {
       if (!overwrite && (path in written || path in files)) throw Object.assign(new Error('exists'), { code: 'EEXIST', path });
       written[path] = content;

@@ -28,6 +28,7 @@ describe('casesForCustomer (the cases of /api/v1/me)', () => {
       reply_email: 'info@klarfall.de',
       created_at: '2026-02-05T10:00:00.000Z',
       updated_at: '2026-02-05T10:00:00.000Z',
+      unread_messages: 0,
       history: [
         { date: '2026-02-05', short: 'Gütetermin', description: '<p>Am 20.02.</p>' },
         { date: '2026-02-05', short: 'Auftrag eingegangen', description: expect.stringContaining(newer.reference_number) },

@@ -4,6 +4,7 @@ import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
+import { AccountFileLink } from './AccountFileLink';
 import type { CaseFiles } from './case-view';
 
 const Section = styled.section`
@@ -45,8 +46,30 @@ export function fileSize(bytes: number, language: Language): string {
 /** The kind of file in words people know: PDF, JPEG, PNG. */
 export const fileKind = (mediaType: string): string => (mediaType.split('/')[1] ?? mediaType).toUpperCase();
 
-/** The case's uploaded documents and its order confirmation, each a download. */
-export function CaseDocuments({ files }: { files: CaseFiles }) {
+/**
+ * A download by the door the list came through: a plain link by the status link (works without
+ * JavaScript), or fetched with the session for the signed-in owner.
+ */
+function FileLink({ door, caseId, file, name, url, label, children }: { door: 'link' | 'account'; caseId: string; file: { document: string } | 'confirmation'; name: string; url: string; label: string; children: string }) {
+  if (door === 'account') {
+    return (
+      <AccountFileLink caseId={caseId} file={file} name={name} url={url} label={label}>
+        {children}
+      </AccountFileLink>
+    );
+  }
+  return (
+    <a href={url} download={name} aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The case's documents and its order confirmation, each a download: by the status link, the order's
+ * documents; for the signed-in owner, every document of the case (the conversation's too).
+ */
+export function CaseDocuments({ files, caseId }: { files: CaseFiles; caseId: string }) {
   const { t } = useTranslation('caseOrder');
   const language = useLanguage();
   if (files === null) return null;
@@ -57,22 +80,36 @@ export function CaseDocuments({ files }: { files: CaseFiles }) {
         <p>{t('documents.unavailable')}</p>
       ) : (
         <>
-          <p>{t('documents.intro')}</p>
+          <p>{files.door === 'account' ? t('documents.introAll') : t('documents.intro')}</p>
           <ul>
             {files.confirmation && (
               <li>
                 {/* The accessible name holds the visible words (WCAG 2.5.3); the file name follows beneath. */}
-                <a href={files.confirmation.url} download={files.confirmation.name} aria-label={t('documents.download', { name: t('documents.confirmation') })}>
+                <FileLink
+                  door={files.door}
+                  caseId={caseId}
+                  file="confirmation"
+                  name={files.confirmation.name}
+                  url={files.confirmation.url}
+                  label={t('documents.download', { name: t('documents.confirmation') })}
+                >
                   {t('documents.confirmation')}
-                </a>
+                </FileLink>
                 <Details>{files.confirmation.name}</Details>
               </li>
             )}
             {files.documents.map((document) => (
               <li key={document.id}>
-                <a href={document.url} download={document.name} aria-label={t('documents.download', { name: document.name })}>
+                <FileLink
+                  door={files.door}
+                  caseId={caseId}
+                  file={{ document: document.id }}
+                  name={document.name}
+                  url={document.url}
+                  label={t('documents.download', { name: document.name })}
+                >
                   {document.name}
-                </a>
+                </FileLink>
                 <Details>{t('documents.details', { type: fileKind(document.mediaType), size: fileSize(document.sizeBytes, language) })}</Details>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import type { CaseScout, CaseView } from './case-view';
 import { CaseDocuments } from './CaseDocuments';
+import { Conversation } from './Conversation';
 import { HistoryTimeline } from './HistoryTimeline';
 import { SafeHtmlBlock } from './SafeHtmlBlock';
 
@@ -243,7 +244,9 @@ export function CaseFound({ view }: { view: CaseView }) {
         )}
       </Columns>
 
-      <CaseDocuments files={view.files} />
+      <Conversation caseId={view.id} conversation={view.conversation} />
+
+      <CaseDocuments files={view.files} caseId={view.id} />
 
       <Contact aria-labelledby="case-contact">
         <h2 id="case-contact">{t('contact.title')}</h2>

@@ -6,6 +6,7 @@ import type { CaseDocumentList } from '@/contracts/case-documents';
 import type { CaseDeadline, CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
 import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary/cases';
 import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
+import type { ConversationState } from './conversation-view';
 
 export interface CaseHistoryCard {
   /** YYYY-MM-DD (or an ISO timestamp from another engine). */
@@ -32,8 +33,12 @@ export interface CaseFile {
   sizeBytes: number;
 }
 
-/** The case's files: null when the engine has none to offer (a case opened by the back office), `unavailable` when it failed. */
-export type CaseFiles = { documents: CaseFile[]; confirmation: { name: string; url: string } | null } | 'unavailable' | null;
+/**
+ * The case's files: null when the engine has none to offer (a case opened by the back office),
+ * `unavailable` when it failed. `door` says how they download: `link` by the status link (plain links),
+ * `account` with the signed-in session (every document, the conversation's included).
+ */
+export type CaseFiles = { door: 'link' | 'account'; documents: CaseFile[]; confirmation: { name: string; url: string } | null } | 'unavailable' | null;
 
 export interface CaseView {
   id: string;
@@ -49,6 +54,7 @@ export interface CaseView {
   /** A dismissal's deadline as the engine computed it today. */
   deadline: CaseDeadline | null;
   files: CaseFiles;
+  conversation: ConversationState;
 }
 
 export type CaseStatusState = { kind: 'found'; view: CaseView } | { kind: 'notFound' } | { kind: 'unavailable'; id: string };
@@ -81,10 +87,12 @@ export function scoutsOf(details: CaseDetailsQuestionnaire): CaseScout[] {
 export function caseFiles(
   list: CaseDocumentList | 'unavailable' | null,
   urls: { document: (id: string) => string; confirmation: string },
+  door: 'link' | 'account' = 'link',
 ): CaseFiles {
   if (list === null || list === 'unavailable') return list;
   if (list.documents.length === 0 && !list.confirmation) return null;
   return {
+    door,
     documents: list.documents.map((document) => ({
       id: document.id,
       name: document.file_name,
@@ -96,7 +104,13 @@ export function caseFiles(
   };
 }
 
-export function caseView(id: string, history: CaseHistory, details: CaseDetailsQuestionnaire | null, files: CaseFiles = null): CaseView {
+export function caseView(
+  id: string,
+  history: CaseHistory,
+  details: CaseDetailsQuestionnaire | null,
+  files: CaseFiles = null,
+  conversation: ConversationState = { kind: 'signedOut' },
+): CaseView {
   return {
     id,
     productName: history.product_name,
@@ -108,5 +122,6 @@ export function caseView(id: string, history: CaseHistory, details: CaseDetailsQ
     scouts: details ? scoutsOf(details) : [],
     deadline: history.deadline ?? null,
     files,
+    conversation,
   };
 }

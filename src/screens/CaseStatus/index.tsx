@@ -3,7 +3,7 @@ import type { CaseStatusState } from './case-view';
 import { CaseFound } from './CaseFound';
 import { CaseNotFound, CaseUnavailable } from './CaseProblem';
 
-export const caseStatusNamespaces: Namespace[] = ['caseStatus', 'cases', 'caseOrder'];
+export const caseStatusNamespaces: Namespace[] = ['caseStatus', 'cases', 'caseOrder', 'messages', 'errors'];
 
 /** What load.ts finds for the page. */
 export interface CaseStatusData {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CustomerCase } from '@/contracts/accounts';
 import { CaseDeadline } from '@/components/cases/CaseDeadline';
 import { Link } from '@/components/Link';
+import { CaseConversationLink } from './CaseConversationLink';
 import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/basics/calendar';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -99,6 +100,7 @@ export function CaseCard({ request }: { request: CustomerCase }) {
         </dd>
       </dl>
       <CaseDeadline deadline={request.deadline} status={request.status} id={request.reference_number} heading="h4" />
+      <CaseConversationLink request={request} />
       <p>{request.status_description}</p>
       <History>
         <summary>{t('cases.history')}</summary>

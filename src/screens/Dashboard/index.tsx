@@ -15,7 +15,7 @@ import { ProfileCard, SideCard } from './ProfileCard';
 import type { CurrentUser } from '@/contracts/accounts';
 import type { ErrorItem } from '@/contracts/errors';
 
-export const dashboardNamespaces: Namespace[] = ['dashboard', 'cases', 'caseOrder', 'errors'];
+export const dashboardNamespaces: Namespace[] = ['dashboard', 'cases', 'caseOrder', 'messages', 'errors'];
 
 /** What load.ts finds for the page: the user with profile and cases, or why they could not be loaded. */
 export interface DashboardData {

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { acceptedDocuments, ChosenFiles, fileInput } from '@/components/forms/file-picker';
 import { listedErrorId, Hint } from '@/components/forms/fields';
 import { useShownError } from '@/components/forms/shown-errors';
 import { SecondaryButton } from '@/components/ui/buttons';
@@ -22,12 +23,7 @@ const Frame = styled.div`
   }
 
   input[type='file'] {
-    max-width: 100%;
-    padding: 0.6rem;
-    border: 1px dashed ${theme.colors.muted};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.surface};
-    font: inherit;
+    ${fileInput}
   }
 
   input[type='file'][aria-invalid='true'] {
@@ -35,30 +31,10 @@ const Frame = styled.div`
   }
 `;
 
-const Files = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-    padding: 0.4rem 0;
-    border-bottom: 1px solid ${theme.colors.border};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Sending = styled.p`
   margin: 0;
   font-style: italic;
 `;
-
-/** The accepted formats, as a hint to the file picker; the service decides by content. */
-const accept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /**
  * A document question: a native file picker (keyboard and screen readers know it; several files at
@@ -92,9 +68,9 @@ export function DocumentField({ question, errorsId, uploads }: { question: Funne
         {question.hint ? `${question.hint} ` : ''}
         {t('documents.hint', { max: maxMegabytes })}
       </Hint>
-      <input id={id} type="file" multiple accept={accept} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />
+      <input id={id} type="file" multiple accept={acceptedDocuments} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />
       {mine.length > 0 && (
-        <Files aria-label={question.label}>
+        <ChosenFiles aria-label={question.label}>
           {mine.map((document) => (
             <li key={document.id}>
               <span>
@@ -105,7 +81,7 @@ export function DocumentField({ question, errorsId, uploads }: { question: Funne
               </SecondaryButton>
             </li>
           ))}
-        </Files>
+        </ChosenFiles>
       )}
       {sending.map((each) => (
         <Sending key={each.fileName}>{t('documents.uploading', { name: each.fileName })}</Sending>

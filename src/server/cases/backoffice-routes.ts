@@ -2,16 +2,34 @@
  * The back-office API (contract in src/contracts/backoffice.ts): every call needs the
  * BACKOFFICE_API_KEY, and wrong keys are counted per client address.
  */
-import { addEntry, downloadConfirmation, downloadDocument, listCases, openCase, showCase, updateCase } from '@/contracts/backoffice';
+import {
+  addEntry,
+  downloadConfirmation,
+  downloadDocument,
+  listCaseMessages,
+  listCases,
+  openCase,
+  sendCaseMessage,
+  showCase,
+  updateCase,
+  uploadCaseDocument,
+} from '@/contracts/backoffice';
+import { conversationDocumentCategories } from '@/contracts/vocabulary/messages';
 import { type ApiRequest, created, ok } from '../http/api';
-import { ApiError } from '../http/errors';
+import { ApiError, errorItem } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import { serverConfig } from '../config';
 import { caseConfirmationFile, caseDocumentFile } from '../commissioning/case-files';
 import { orderOfCase } from '../commissioning/case-orders';
 import { confirmationFileName } from '../commissioning/confirmation';
 import { toCaseOrder } from '../commissioning/order-presentation';
-import { listDocuments } from '../documents/document-store';
+import { getDatabase } from '../db/client';
+import { DocumentRefusal } from '../documents/document-check';
+import { listDocuments, storeDocument } from '../documents/document-store';
+import { fileNameOf, refusalItem, uploadBodyLimits } from '../documents/upload-request';
+import { sendMessageNotification } from '../messages/message-mail';
+import { messagesOfCase, postMessage, UnknownMessageDocument } from '../messages/message-store';
+import { toCaseMessage } from '../messages/presentation';
 import { toCaseDocument } from '../documents/presentation';
 import { bearerCredential, requireSecret, type SecretAccess } from './access';
 import { appendHistoryEntry, type CaseChanges, createCase, findCaseByReference, listCases as listStoredCases, updateCase as updateStoredCase, withHistory } from './case-store';
@@ -119,5 +137,46 @@ export const backofficeRoutes: ApiRoute[] = [
       return created({ status: success, data: { case: toBackofficeCase(await withHistory(appended.case)), notification } });
     },
     withKey,
+  ),
+  route(
+    listCaseMessages,
+    async ({ params }) => {
+      const row = await caseOfPath(params);
+      return ok({ status: success, data: { messages: (await messagesOfCase(await getDatabase(), row.id)).map(toCaseMessage) } });
+    },
+    withKey,
+  ),
+  route(
+    sendCaseMessage,
+    async ({ body: { message, notify = true }, params }) => {
+      const row = await caseOfPath(params);
+      let stored;
+      try {
+        stored = await postMessage(row.id, { author: 'provider', text: message.text, documentIds: message.documents });
+      } catch (error) {
+        if (error instanceof UnknownMessageDocument) throw new ApiError(422, [errorItem('unknown_document', `message.documents[${error.index}]`)]);
+        throw error;
+      }
+      const notification = notify ? await sendMessageNotification(row) : 'skipped';
+      return created({ status: success, data: { message: toCaseMessage(stored), notification } });
+    },
+    withKey,
+  ),
+  route(
+    uploadCaseDocument,
+    async ({ params, request }) => {
+      const row = await caseOfPath(params);
+      const fileName = fileNameOf(request);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      try {
+        const stored = await storeDocument({ caseId: row.id }, { category: conversationDocumentCategories.provider, fileName, bytes });
+        const body = { status: success, data: { document: toCaseDocument(stored.document), created: stored.created } };
+        return stored.created ? created(body) : ok(body);
+      } catch (error) {
+        if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error, 'file')]);
+        throw error;
+      }
+    },
+    { ...withKey, rawBody: uploadBodyLimits },
   ),
 ];

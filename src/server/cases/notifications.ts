@@ -4,6 +4,7 @@
  * reply address. The entry's description stays on the status page; the mail names only its title.
  */
 import { brand } from '@/basics/brand';
+import type { Language } from '@/basics/language';
 import { errorFields, log } from '../log';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { type OutgoingMail, sendMail } from '../mail/mailer';
@@ -21,16 +22,19 @@ export type CaseNotification =
 /** Whether the mail went out. Failing to send never undoes the change it reports. */
 export type NotificationResult = 'sent' | 'failed';
 
+/** What every case mail's texts may name: the reference, the product in the case's language, the brand, the address. */
+export const caseMailValues = (row: CaseRow, language: Language) => ({
+  reference: row.referenceNumber,
+  product: isProductName(row.productName) ? productTitle(row.productName, language) : row.productName,
+  brand: brand.name,
+  email: row.email,
+});
+
 export function composeCaseNotification(notification: CaseNotification): RenderedMail {
   const row = notification.case;
   const language = caseLanguage(row);
   const t = textsOf(language, 'caseMail');
-  const values = {
-    reference: row.referenceNumber,
-    product: isProductName(row.productName) ? productTitle(row.productName, language) : row.productName,
-    brand: brand.name,
-    email: row.email,
-  };
+  const values = caseMailValues(row, language);
   const action = { label: t('statusLink'), url: pageUrl('caseStatus', language, { id: row.publicId }) };
   const closing = [t('footer', values), t('privacy')];
   if (notification.kind === 'created') {

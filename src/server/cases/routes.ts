@@ -2,6 +2,7 @@ import type { ApiRoute } from '../http/router';
 import { backofficeRoutes } from './backoffice-routes';
 import { customerDocumentRoutes } from './customer-document-routes';
 import { engineRoutes } from './engine-routes';
+import { messageRoutes } from '../messages/routes';
 
-/** Every endpoint of the cases domain: the engine service, the back office and the customer's documents. */
-export const casesRoutes: ApiRoute[] = [...engineRoutes, ...backofficeRoutes, ...customerDocumentRoutes];
+/** Every endpoint of the cases domain: the engine service, the back office, the customer's documents and conversation. */
+export const casesRoutes: ApiRoute[] = [...engineRoutes, ...backofficeRoutes, ...customerDocumentRoutes, ...messageRoutes];

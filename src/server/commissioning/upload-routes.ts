@@ -8,20 +8,18 @@ import {
   downloadDraftDocument,
   draftDocuments,
   draftTokenHeader,
-  fileNameHeader,
   newDraft,
   uploadDocument,
 } from '@/contracts/commissioning';
 import { created, header, ok } from '../http/api';
-import { ApiError, errorItem, type ErrorItem } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import type { ApiRequest } from '../http/api';
 import { DocumentRefusal } from '../documents/document-check';
+import { fileNameOf, refusalItem, uploadBodyLimits } from '../documents/upload-request';
 import { deleteDocument, isDraftTokenFormat, listDocuments, newDraftToken, readDocument, storeDocument } from '../documents/document-store';
 import { toCaseDocument } from '../documents/presentation';
 import { documentLimits } from './settings';
-
-const megabyte = 1024 * 1024;
 
 /** The draft's token from its header; 401 draft_expired when it is missing or cannot be one. */
 function draftTokenOf(request: ApiRequest): string {
@@ -30,39 +28,8 @@ function draftTokenOf(request: ApiRequest): string {
   return token;
 }
 
-function fileNameOf(request: ApiRequest): string {
-  const raw = header(request, fileNameHeader);
-  if (!raw) throw ApiError.of(422, 'required', fileNameHeader);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw ApiError.of(422, 'invalid_characters', fileNameHeader);
-  }
-}
 
-function refusalItem(refusal: DocumentRefusal): ErrorItem {
-  const { params } = refusal;
-  switch (refusal.code) {
-    case 'empty':
-      return errorItem('document_empty', 'file');
-    case 'too_large':
-      return errorItem('document_too_large', 'file', { max: Math.floor(Number(params.max) / megabyte) });
-    case 'unsupported_type':
-      return errorItem('document_unsupported_type', 'file');
-    case 'name_mismatch':
-      return errorItem('document_name_mismatch', 'file', { extension: String(params.extension), detected: String(params.detected) });
-    case 'too_many':
-      return errorItem('too_many_documents', 'file', { max: Number(params.max) });
-    case 'invalid_category':
-      return errorItem('invalid_category', 'category');
-    case 'draft_expired':
-    case 'not_found':
-      return errorItem('draft_expired', draftTokenHeader);
-  }
-}
 
-/** Room for the largest file the settings allow; nothing beyond is read at all. */
-const uploadLimits = () => ({ maxBytes: documentLimits().maxBytes + 1, timeoutSeconds: 120 });
 
 export const uploadRoutes: ApiRoute[] = [
   route(newDraft, async () => {
@@ -80,11 +47,11 @@ export const uploadRoutes: ApiRoute[] = [
         const body = { document: toCaseDocument(stored.document), created: stored.created };
         return stored.created ? created(body) : ok(body);
       } catch (error) {
-        if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error)]);
+        if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error, draftTokenHeader)]);
         throw error;
       }
     },
-    { rawBody: uploadLimits },
+    { rawBody: uploadBodyLimits },
   ),
   route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(toCaseDocument) })),
   route(downloadDraftDocument, async ({ params, request }) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import { type DocumentLimits, documentLimits } from '../commissioning/settings';
 import { type DatabaseExecutor, getDatabase } from '../db/client';
@@ -83,8 +83,7 @@ export async function storeDocument(
   const db = await getDatabase();
   const result = await db.transaction(async (tx) => {
     // One writer per owner at a time, so two parallel uploads cannot both pass the count.
-    const lockKey = draft ? `documents:draft:${draft.hash}` : `documents:case:${(owner as { caseId: number }).caseId}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+    await lockDocumentsOf(tx, draft ? `documents:draft:${draft.hash}` : caseLockKey((owner as { caseId: number }).caseId));
     const scope = ownedBy(owner, at);
     if (draft) {
       // Expired uploads the sweep has not reached yet would block the same file coming back.
@@ -117,6 +116,64 @@ export async function storeDocument(
   // The sweep rides along with uploads, so expired drafts go even without a scheduled job.
   if (result.created) await deleteExpiredDrafts(at);
   return result;
+}
+
+const caseLockKey = (caseId: number) => `documents:case:${caseId}`;
+
+const lockDocumentsOf = (executor: DatabaseExecutor, key: string) => executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
+/**
+ * Moves a draft's uploads to an existing case inside the caller's transaction (a message that sends
+ * them, so a refused message leaves them in the draft): under the case's upload lock and within its
+ * document limit, as an upload straight to the case would be. A file the case already holds is not
+ * stored twice: the draft's copy goes and the case's is answered. Answers the documents' row ids in
+ * upload order. Throws DocumentRefusal `draft_expired` when the draft holds nothing (unknown or
+ * expired), `too_many` beyond the limit.
+ */
+export async function moveDraftToCase(
+  executor: DatabaseExecutor,
+  draftToken: string,
+  caseId: number,
+  { category, limits = documentLimits(), at = now() }: { category: string; limits?: DocumentLimits; at?: Date },
+): Promise<number[]> {
+  if (!categoryPattern.test(category)) throw new DocumentRefusal('invalid_category');
+  await lockDocumentsOf(executor, caseLockKey(caseId));
+  const drafted = await executor.select().from(documents).where(ownedBy({ draftToken }, at)).orderBy(asc(documents.createdAt), asc(documents.id));
+  if (drafted.length === 0) throw new DocumentRefusal('draft_expired');
+  const held = await executor
+    .select({ id: documents.id, sha256: documents.sha256 })
+    .from(documents)
+    .where(and(eq(documents.caseId, caseId), inArray(documents.sha256, drafted.map((row) => row.sha256))));
+  const heldBySha = new Map(held.map((row) => [row.sha256, row.id]));
+  const moving = drafted.filter((row) => !heldBySha.has(row.sha256)).map((row) => row.id);
+  const [{ count }] = await executor.select({ count: sql<number>`count(*)::int` }).from(documents).where(eq(documents.caseId, caseId));
+  if (count + moving.length > limits.maxCount) throw new DocumentRefusal('too_many', { max: limits.maxCount });
+  const copies = drafted.filter((row) => heldBySha.has(row.sha256));
+  if (copies.length > 0) {
+    await executor.delete(documents).where(inArray(documents.id, copies.map((row) => row.id)));
+    await removeContents(executor, copies);
+  }
+  if (moving.length > 0) {
+    await executor.update(documents).set({ caseId, draftTokenHash: null, expiresAt: null, category }).where(inArray(documents.id, moving));
+  }
+  return drafted.map((row) => heldBySha.get(row.sha256) ?? row.id);
+}
+
+/** Documents by their row ids, as listed (for the answer about what was just stored). */
+export async function documentsByRowId(executor: DatabaseExecutor, ids: number[]): Promise<Map<number, StoredDocument>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor.select().from(documents).where(inArray(documents.id, ids));
+  return new Map(rows.map((row) => [row.id, present(row)]));
+}
+
+/** The row ids of a case's documents with these public ids; unknown ones are left out. */
+export async function caseDocumentRowIds(executor: DatabaseExecutor, caseId: number, publicIds: string[]): Promise<Map<string, number>> {
+  if (publicIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: documents.id, publicId: documents.publicId })
+    .from(documents)
+    .where(and(eq(documents.caseId, caseId), inArray(documents.publicId, publicIds)));
+  return new Map(rows.map((row) => [row.publicId, row.id]));
 }
 
 /** The owner's documents, oldest first (the order they were uploaded in). */

@@ -17,6 +17,7 @@ const history = {
 };
 
 const files: CaseFiles = {
+  door: 'link',
   documents: [{ id: 'doc-1', name: 'Kündigung März.pdf', url: `/api/cases/${id}/documents/doc-1`, mediaType: 'application/pdf', sizeBytes: 48_213 }],
   confirmation: { name: 'Auftragsbestaetigung-2026-7Q4M-X9P2.pdf', url: `/api/cases/${id}/confirmation` },
 };

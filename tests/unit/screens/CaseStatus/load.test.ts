@@ -27,7 +27,7 @@ beforeEach(() => {
 function context(query: Record<string, string | string[]>) {
   const headers: Record<string, string> = {};
   const res = { statusCode: 200, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
-  return { ctx: { query, res, req: {} } as unknown as GetServerSidePropsContext, res, headers };
+  return { ctx: { query, res, req: { cookies: {} } } as unknown as GetServerSidePropsContext, res, headers };
 }
 
 async function run(language: 'de' | 'en', query: Record<string, string | string[]>) {
@@ -104,9 +104,11 @@ describe('case status page data', () => {
         deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' },
         // Links as the browser reaches the engine.
         files: {
+          door: 'link',
           documents: [{ id: 'doc-1', name: 'Kündigung.pdf', url: `${base}/api/cases/${id}/documents/doc-1`, mediaType: 'application/pdf', sizeBytes: 48213 }],
           confirmation: { name: 'Order-confirmation-2026-7Q4M-X9P2.pdf', url: `${base}/api/cases/${id}/confirmation` },
         },
+        conversation: { kind: 'signedOut' },
       },
     });
     expect(props.slugs).toEqual({ de: `/case?id=${id}`, en: `/en/case?id=${id}` });

@@ -71,7 +71,8 @@ describe('dashboard', () => {
     expect(definition('Angelegt am')).toBe('03.02.2025');
     // 23:30 UTC is already the next day in Berlin.
     expect(definition('Zuletzt aktualisiert')).toBe('21.03.2025');
-    expect(within(card).getByRole('link', { name: /Mietpreisbremse \(KF-2025-0001\)/ })).toHaveAttribute('href', '/case?id=pub-case-1');
+    expect(within(card).getByRole('link', { name: /Verlauf und Details zu Mietpreisbremse \(KF-2025-0001\)/ })).toHaveAttribute('href', '/case?id=pub-case-1');
+    expect(within(card).getByRole('link', { name: 'Nachrichten und Unterlagen zu Mietpreisbremse (KF-2025-0001)' })).toHaveAttribute('href', '/case?id=pub-case-1#messages');
     expect(within(card).getByText('Rüge versandt')).toBeInTheDocument();
   });
 
