@@ -6,3 +6,4 @@ export * from '../accounts/schema';
 export * from '../documents/schema';
 export * from '../commissioning/schema';
 export * from '../memberships/schema';
+export * from '../staff/schema';
