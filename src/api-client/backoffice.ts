@@ -5,6 +5,7 @@
 import { call, download, type RequestOptions, withContract } from './http';
 
 const backoffice = () => import('@/contracts/backoffice');
+const staff = () => import('@/contracts/staff');
 
 type Query = Record<string, string | undefined>;
 
@@ -27,6 +28,8 @@ export function backofficeClient(baseUrl: string, apiKey: string) {
       ),
     addEntry: (reference: string, body: unknown) =>
       withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),
+    /** An admin of the browser back office, with a one-time enrolment link. */
+    createAdmin: (body: unknown) => withContract(staff, ({ createAdmin }) => call('backoffice', createAdmin, { ...options(), body })),
   };
 }
 
