@@ -99,7 +99,8 @@ export const routes = {
 
   // The back office: the provider's staff, under their own prefix, never indexed nor framed.
   staffHome: { de: '/backoffice', en: '/en/backoffice', private: true, staff: true },
-  staffSignIn: { de: '/backoffice/anmelden', en: '/en/backoffice/signin', private: true, staff: true },
+  // `expired`: a session ended by the idle timeout; `signed_out`: after signing out.
+  staffSignIn: { de: '/backoffice/anmelden', en: '/en/backoffice/signin', ownParams: ['expired', 'signed_out'], private: true, staff: true },
   // Where an invitation link lands: `token` is the invitation's secret and never travels on.
   staffEnrolment: { de: '/backoffice/einrichten', en: '/en/backoffice/enrol', ownParams: ['token'], private: true, staff: true },
   staffMembers: { de: '/backoffice/mitarbeitende', en: '/en/backoffice/staff', private: true, staff: true },
