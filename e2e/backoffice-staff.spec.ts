@@ -84,7 +84,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staff:members.title'));
     await admin.getByLabel(l(language, 'staff:fields.name')).fill('Chris Case');
     await admin.getByLabel(l(language, 'staff:fields.email')).fill(workerEmail);
-    await admin.getByRole('button', { name: l(language, 'staff:members.inviteSubmit') }).click();
+    await admin.getByRole('button', { name: l(language, 'staff:members.inviteSubmit'), exact: true }).click();
     await expect(admin.getByText(l(language, 'staff:members.invited', { email: workerEmail }))).toBeVisible();
     await expect(admin.getByRole('row', { name: new RegExp(workerEmail.replace(/\./g, '\\.')) })).toContainText(l(language, 'staff:states.invited'));
 

@@ -43,6 +43,7 @@ export function MemberActions({ member, onDone }: { member: StaffMemberView; onD
         <SecondaryButton
           type="button"
           disabled={pending || role === member.role}
+          aria-label={t('members.saveRoleFor', { name: member.name })}
           onClick={async () => {
             const { changeStaffRole } = await import('@/api-client/staff');
             if (await submit(() => changeStaffRole(member.id, role))) onDone(t('members.roleChanged', { name: member.name }));
@@ -54,6 +55,7 @@ export function MemberActions({ member, onDone }: { member: StaffMemberView; onD
           <SecondaryButton
             type="button"
             disabled={pending}
+            aria-label={t('members.renewFor', { name: member.name })}
             onClick={async () => {
               const { renewInvitation } = await import('@/api-client/staff');
               if (await submit(() => renewInvitation(member.id))) onDone(t('members.renewed', { email: member.email }));
@@ -65,6 +67,7 @@ export function MemberActions({ member, onDone }: { member: StaffMemberView; onD
         <SecondaryButton
           type="button"
           disabled={pending}
+          aria-label={t('members.deactivateFor', { name: member.name })}
           onClick={async () => {
             if (!window.confirm(t('members.confirmDeactivate', { name: member.name }))) return;
             const { deactivateStaff } = await import('@/api-client/staff');
