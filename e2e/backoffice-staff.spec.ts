@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
+import { axeViolations } from './support/axe';
 import { casesCli } from './support/cases-cli';
 import { localize as l } from './support/locales';
 import { mailLink, pathOf } from './support/outbox';
@@ -22,6 +23,7 @@ async function enrol(page: Page, language: Language, link: string): Promise<stri
   await page.goto(pathOf(link));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staff:enrolment.title'));
   await expect(page.getByRole('img', { name: l(language, 'staff:enrolment.qrAlt') })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel(l(language, 'staff:fields.newPassword')).fill(password);
   await page.getByLabel(l(language, 'staff:fields.passwordConfirmation')).fill(password);
@@ -87,6 +89,7 @@ for (const language of ['de', 'en'] as const) {
     await admin.getByRole('button', { name: l(language, 'staff:members.inviteSubmit'), exact: true }).click();
     await expect(admin.getByText(l(language, 'staff:members.invited', { email: workerEmail }))).toBeVisible();
     await expect(admin.getByRole('row', { name: new RegExp(workerEmail.replace(/\./g, '\\.')) })).toContainText(l(language, 'staff:states.invited'));
+    expect(await axeViolations(admin)).toEqual([]);
 
     // The caseworker enrols from the mail and signs in.
     const worker = await freshPage(browser);
@@ -119,6 +122,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(entries(workerEmail, 'enrolled')).toHaveCount(1);
     await expect(entries(workerEmail, 'signed_in')).toHaveCount(1);
     await expect(entries(l(language, 'staff:audit.cli'), 'created_by_cli').first()).toBeVisible();
+    expect(await axeViolations(admin)).toEqual([]);
 
     // Signing out ends the session: the back office sends the visitor to sign-in.
     await admin.getByRole('button', { name: l(language, 'staff:frame.signOut') }).click();
