@@ -25,8 +25,8 @@ async function enrol(page: Page, language: Language, link: string): Promise<stri
   await expect(page.getByRole('img', { name: l(language, 'staff:enrolment.qrAlt') })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel(l(language, 'staff:fields.newPassword')).fill(password);
-  await page.getByLabel(l(language, 'staff:fields.passwordConfirmation')).fill(password);
+  await page.getByLabel(l(language, 'auth:fields.newPassword'), { exact: true }).fill(password);
+  await page.getByLabel(l(language, 'auth:fields.newPasswordConfirmation')).fill(password);
   // A wrong code first: a clear error, and nothing is set up.
   const wrong = codeFor(secret, 10);
   await page.getByLabel(l(language, 'staff:fields.enrolmentCode')).fill(wrong);

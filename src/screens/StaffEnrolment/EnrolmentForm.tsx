@@ -5,6 +5,7 @@ import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { NewPasswordFields } from '@/components/auth/NewPasswordFields';
 import { Fieldset } from '@/components/ui/Fieldset';
 import type { EnrolmentStart } from '@/contracts/staff';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -66,15 +67,7 @@ export function EnrolmentForm({ token, invitation, onEnrolled }: { token: string
           <h2>{t('enrolment.stepPassword')}</h2>
           <FieldGrid>
             <input type="text" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-            <TextField id="enrolment-password" name="password" type="password" autoComplete="new-password" label={t('fields.newPassword')} errorsId={errorsId} />
-            <TextField
-              id="enrolment-password-confirmation"
-              name="passwordConfirmation"
-              type="password"
-              autoComplete="new-password"
-              label={t('fields.passwordConfirmation')}
-              errorsId={errorsId}
-            />
+            <NewPasswordFields errorsId={errorsId} />
           </FieldGrid>
           <h2>{t('enrolment.stepApp')}</h2>
           <p>{t('enrolment.appHint')}</p>

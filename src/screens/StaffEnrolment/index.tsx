@@ -11,7 +11,8 @@ import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
 import { EnrolmentForm } from './EnrolmentForm';
 
-export const staffEnrolmentNamespaces: Namespace[] = ['staff', 'errors'];
+// `auth`: the new-password fields are the customers' own.
+export const staffEnrolmentNamespaces: Namespace[] = ['staff', 'auth', 'errors'];
 
 export type StaffEnrolmentData = { token: string; invitation: EnrolmentStart } | { token: ''; problem: ErrorItem };
 
