@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 // msw 2, file-type and their helpers ship ES modules only; Jest has to transform them.
 const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
+// otplib's crypto and base32 plugins (@noble/hashes, @scure/base) ship ES modules only.
+esmPackages.push('otplib', '@otplib', '@noble', '@scure');
 esmPackages.push('file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit');
 // PGlite's CommonJS build (.cjs) loads Node's modules with import(), which Jest serves on Node 24 only
 // with --experimental-vm-modules; transformed like the packages above, those become require() calls.

@@ -23,6 +23,8 @@ export interface RouteDefinition {
    * never are (`frame-ancestors 'none'`), nor is anything outside the route table.
    */
   embeddable?: boolean;
+  /** A page of the back office (staff only): `noindex` in its headers too, its own session cookie. */
+  staff?: boolean;
 }
 
 export const routes = {
@@ -94,6 +96,15 @@ export const routes = {
   // Guides: articles from content/articles (each language has its own slugs)
   guides: { de: '/ratgeber', en: '/en/guides', embeddable: true },
   article: { de: '/ratgeber/[slug]', en: '/en/guides/[slug]', embeddable: true },
+
+  // The back office: the provider's staff, under their own prefix, never indexed nor framed.
+  staffHome: { de: '/backoffice', en: '/en/backoffice', private: true, staff: true },
+  // `expired`: a session ended by the idle timeout; `signed_out`: after signing out.
+  staffSignIn: { de: '/backoffice/anmelden', en: '/en/backoffice/signin', ownParams: ['expired', 'signed_out'], private: true, staff: true },
+  // Where an invitation link lands: `token` is the invitation's secret and never travels on.
+  staffEnrolment: { de: '/backoffice/einrichten', en: '/en/backoffice/enrol', ownParams: ['token'], private: true, staff: true },
+  staffMembers: { de: '/backoffice/mitarbeitende', en: '/en/backoffice/staff', private: true, staff: true },
+  staffAuditLog: { de: '/backoffice/protokoll', en: '/en/backoffice/audit-log', ownParams: ['page'], private: true, staff: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;
@@ -182,3 +193,5 @@ export const ownParamsOf = (id: RouteId | undefined): readonly string[] => (id ?
 export const isPrivateRoute = (id: RouteId) => Boolean(definition(id).private);
 
 export const isEmbeddableRoute = (id: RouteId) => Boolean(definition(id).embeddable);
+
+export const isStaffRoute = (id: RouteId) => Boolean(definition(id).staff);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { frameAncestorsFor, partnerFrameAncestors } from '@/config/framing';
+import { robotsTagFor } from '@/config/robots';
 import { securityHeaders } from '@/config/security-headers';
 import { bankSearch } from '@/contracts/banks';
 import { serverConfig } from '@/server/config';
@@ -75,6 +76,8 @@ export function createWebServer({ pages, routes }: WebServerParts): http.Server 
     const backend = isBackendPath(pathname);
     try {
       for (const { key, value } of headersFor(pathname)) response.setHeader(key, value);
+      const robotsTag = robotsTagFor(pathname);
+      if (robotsTag) response.setHeader('X-Robots-Tag', robotsTag);
       const method = (request.method ?? '').toUpperCase();
       if (!(servedMethods as readonly string[]).includes(method)) {
         methodNotAllowed(response, backend);

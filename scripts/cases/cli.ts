@@ -5,6 +5,7 @@ import { appUrlOf } from '../../src/basics/public-origin';
 import { type CliIo, type Command, commandHelp, exitCodes, fieldNames, parserOptions, type Values } from './command';
 import { addEntry } from './commands/add-entry';
 import { create } from './commands/create';
+import { createAdmin } from './commands/create-admin';
 import { download } from './commands/download';
 import { list } from './commands/list';
 import { message, messages } from './commands/message';
@@ -19,7 +20,7 @@ import { reportFailure } from './report';
  * `npm run cases -- <command>`: the provider's terminal for cases. Every command is one call to the
  * back-office API of a running portal (src/contracts/backoffice.ts); each lives in commands/.
  */
-export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, message, messages, products, statuses];
+export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, message, messages, products, statuses, createAdmin];
 
 export { exitCodes, type CliIo };
 

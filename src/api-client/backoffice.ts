@@ -6,6 +6,7 @@ import { fileNameHeader } from '@/contracts/vocabulary/commissioning';
 import { call, download, type RequestOptions, withContract } from './http';
 
 const backoffice = () => import('@/contracts/backoffice');
+const staff = () => import('@/contracts/staff');
 
 type Query = Record<string, string | undefined>;
 
@@ -43,6 +44,8 @@ export function backofficeClient(baseUrl: string, apiKey: string) {
       ),
     addEntry: (reference: string, body: unknown) =>
       withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),
+    /** An admin of the browser back office, with a one-time enrolment link. */
+    createAdmin: (body: unknown) => withContract(staff, ({ createAdmin }) => call('backoffice', createAdmin, { ...options(), body })),
   };
 }
 

@@ -7,7 +7,7 @@ import type { StoredAuth } from '@/contracts/accounts';
 import type { AnswerOf, Endpoint, EndpointSpec, Method } from '@/contracts/endpoint';
 import { type ErrorItem, errorItem, failureItems } from '@/contracts/errors';
 
-export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'commissioning' | 'backoffice';
+export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'commissioning' | 'backoffice' | 'staff';
 
 export type ApiResponse<T> =
   | { ok: true; status: number; data: T; headers: Headers }
@@ -28,22 +28,27 @@ const browserBaseUrls: Record<Service, string | undefined> = {
   commissioning: process.env.COMMISSIONING_SERVICE_URL,
   // The back office is called from the CLI and servers only.
   backoffice: undefined,
+  // The staff service is always this app: its session is a same-origin HttpOnly cookie.
+  staff: undefined,
 };
 
-const envNames: Record<Service, string> = {
+const envNames: Record<Service, string | undefined> = {
   account: 'ACCOUNT_SERVICE_URL',
   engine: 'ENGINE_SERVICE_URL',
   bankSearch: 'BANK_SEARCH_URL',
   calculators: 'CALCULATORS_SERVICE_URL',
   commissioning: 'COMMISSIONING_SERVICE_URL',
   backoffice: 'APP_URL',
+  // No setting: the portal's server reaches its own staff service on PORT.
+  staff: undefined,
 };
 
 /** Where a service lives: from the environment, by default this very app. */
 export function serviceBaseUrl(service: Service): string {
   if (typeof window !== 'undefined') return (browserBaseUrls[service] || '').replace(/\/+$/, '');
   // On the server, read at run time (not inlined): a dynamic key escapes the build's replacement.
-  const configured = process.env[envNames[service]];
+  const name = envNames[service];
+  const configured = name ? process.env[name] : undefined;
   return (configured || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/+$/, '');
 }
 
@@ -52,7 +57,8 @@ export function serviceBaseUrl(service: Service): string {
  * configured base URL, or a path on this very origin when none is set.
  */
 export function browserServiceUrl(service: Service, path: string): string {
-  const configured = typeof window !== 'undefined' ? browserBaseUrls[service] : process.env[envNames[service]];
+  const name = envNames[service];
+  const configured = typeof window !== 'undefined' ? browserBaseUrls[service] : name ? process.env[name] : undefined;
   return `${(configured || '').replace(/\/+$/, '')}${path}`;
 }
 

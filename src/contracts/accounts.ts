@@ -27,13 +27,13 @@ export const normalisePassword = (password: string) => password.normalize('NFC')
 /** Length in characters as people count them (code points, not UTF-16 units). */
 export const passwordCharacters = (password: string) => Array.from(normalisePassword(password)).length;
 
-const newPassword = () =>
+export const newPassword = () =>
   anyText()
     .required('required')
     .test('too_short', message('too_short', { min: passwordLength.min }), (value) => !value || passwordCharacters(value) >= passwordLength.min)
     .test('too_long', message('too_long', { max: passwordLength.max }), (value) => !value || passwordCharacters(value) <= passwordLength.max);
 
-const passwordConfirmation = () => anyText().required('required').oneOf([ref('password')], 'does_not_match');
+export const passwordConfirmation = () => anyText().required('required').oneOf([ref('password')], 'does_not_match');
 
 /**
  * A person's name: letters of any script with their accents, spaces, hyphens, apostrophes and dots

@@ -42,6 +42,19 @@ export const errorCodes = {
   /** A password change whose current password is not the account's. */
   wrong_password: [],
 
+  // The back office's staff accounts.
+  /** A staff member's role does not allow the action (a caseworker trying an admin's). */
+  forbidden: [],
+  /** A TOTP code that is wrong, outside its time window or used already, or an unknown recovery code. */
+  invalid_code: [],
+  recovery_code_used: [],
+  invitation_invalid: [],
+  invitation_expired: [],
+  /** The change would leave the back office without an active admin. */
+  last_admin: [],
+  already_enrolled: [],
+  staff_deactivated: [],
+
   // A field's value.
   required: [],
   invalid_type: [],

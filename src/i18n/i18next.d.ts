@@ -19,6 +19,7 @@ import type mail from '../../locales/de/mail.json';
 import type memberships from '../../locales/de/memberships.json';
 import type messages from '../../locales/de/messages.json';
 import type orderFunnel from '../../locales/de/orderFunnel.json';
+import type staff from '../../locales/de/staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       memberships: typeof memberships;
       messages: typeof messages;
       orderFunnel: typeof orderFunnel;
+      staff: typeof staff;
     };
   }
 }

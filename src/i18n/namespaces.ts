@@ -26,6 +26,8 @@ export const namespaces = [
   'orderFunnel',
   // Memberships: taking one out and cancelling it (screens and their e-mails).
   'memberships',
+  // The back office: staff sign-in, enrolment, staff management, audit log.
+  'staff',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
   'mail',
 ] as const;

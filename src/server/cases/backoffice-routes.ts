@@ -47,7 +47,7 @@ const backofficeAccess = (): SecretAccess => ({
 
 const authorise = (request: ApiRequest) => requireSecret(request, bearerCredential(request), backofficeAccess());
 
-const withKey = { authorise };
+export const withKey = { authorise };
 
 const success = 'success' as const;
 

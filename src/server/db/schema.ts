@@ -7,3 +7,4 @@ export * from '../documents/schema';
 export * from '../commissioning/schema';
 export * from '../memberships/schema';
 export * from '../messages/schema';
+export * from '../staff/schema';

@@ -5,6 +5,7 @@ import { casesRoutes } from '../cases/routes';
 import { commissioningRoutes } from '../commissioning/routes';
 import { healthRoutes } from '../health/routes';
 import { membershipRoutes } from '../memberships/routes';
+import { staffRoutes } from '../staff/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
@@ -16,4 +17,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...bankRoutes,
   ...commissioningRoutes,
   ...membershipRoutes,
+  ...staffRoutes,
 ];

@@ -32,8 +32,19 @@ describe('framing per path', () => {
       'signIn',
       'signOut',
       'signUp',
+      'staffAuditLog',
+      'staffEnrolment',
+      'staffHome',
+      'staffMembers',
+      'staffSignIn',
       'tenantProtectionOrder',
     ]);
+  });
+
+  it("never lets the back office be framed, whatever the partner list says", () => {
+    for (const path of ['/backoffice', '/backoffice/anmelden', '/en/backoffice/enrol', '/en/backoffice/audit-log']) {
+      expect(frameAncestorsFor(path, 'https://partner.example')).toBe("'none'");
+    }
   });
 });
 

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { generateSync } from 'otplib';
+import type { Language } from '../src/basics/language';
+import { routes } from '../src/routes';
+import { axeViolations } from './support/axe';
+import { casesCli } from './support/cases-cli';
+import { localize as l } from './support/locales';
+import { mailLink, pathOf } from './support/outbox';
+
+/**
+ * The back office's staff and access in a real browser, in both languages: the first admin created on
+ * the command line enrols TOTP and invites a caseworker, who enrols and signs in and is refused every
+ * admin page and call; the admin then reads each step in the audit log.
+ */
+const password = 'backoffice-kennwort-9';
+
+/** A code of the authenticator app, `steps` periods from now (each step's code is good once). */
+const codeFor = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Takes up an invitation on its page: password, the key shown beside the QR code, a code; answers the secret. */
+async function enrol(page: Page, language: Language, link: string): Promise<string> {
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staff:enrolment.title'));
+  await expect(page.getByRole('img', { name: l(language, 'staff:enrolment.qrAlt') })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel(l(language, 'auth:fields.newPassword'), { exact: true }).fill(password);
+  await page.getByLabel(l(language, 'auth:fields.newPasswordConfirmation')).fill(password);
+  // A wrong code first: a clear error, and nothing is set up.
+  const wrong = codeFor(secret, 10);
+  await page.getByLabel(l(language, 'staff:fields.enrolmentCode')).fill(wrong);
+  await page.getByRole('button', { name: l(language, 'staff:enrolment.submit') }).click();
+  await expect(page.getByText(l(language, 'errors:invalid_code'))).toBeVisible();
+  await page.getByLabel(l(language, 'staff:fields.enrolmentCode')).fill(codeFor(secret));
+  await page.getByRole('button', { name: l(language, 'staff:enrolment.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staff:enrolment.doneTitle'));
+  await expect(page.getByRole('list', { name: l(language, 'staff:enrolment.recoveryLabel') }).getByRole('listitem')).toHaveCount(10);
+  return secret;
+}
+
+async function signIn(page: Page, language: Language, email: string, code: string) {
+  await page.goto(routes.staffSignIn[language]);
+  await page.getByLabel(l(language, 'staff:fields.email')).fill(email);
+  await page.getByLabel(l(language, 'staff:fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(l(language, 'staff:fields.code')).fill(code);
+  await page.getByRole('button', { name: l(language, 'staff:signIn.submit') }).click();
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}: admin from the CLI enrols, invites a caseworker, who is refused admin actions; the audit log shows it all`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const id = randomBytes(4).toString('hex');
+    const adminEmail = `admin.${id}@provider.example`;
+    const workerEmail = `sachbearbeitung.${id}@provider.example`;
+
+    const created = await casesCli(['create-admin', '--email', adminEmail, '--name', 'Alex Admin', '--language', language]);
+    expect(created.code).toBe(0);
+    const link = /https?:\/\/\S+token=\S+/.exec(created.stdout)?.[0];
+    expect(link).toBeDefined();
+
+    const admin = await freshPage(browser);
+    const adminSecret = await enrol(admin, language, link!);
+    // The link is used up.
+    await admin.goto(pathOf(link!));
+    await expect(admin.getByText(l(language, 'errors:invitation_invalid'))).toBeVisible();
+
+    // A wrong code is refused with its own message; the right one (a later step) signs in.
+    await signIn(admin, language, adminEmail, '000000' === codeFor(adminSecret, 1) ? '111111' : '000000');
+    await expect(admin.getByText(l(language, 'errors:invalid_code'))).toBeVisible();
+    await signIn(admin, language, adminEmail, codeFor(adminSecret, 1));
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staff:home.welcome', { name: 'Alex Admin' }));
+    await expect(admin.getByText(l(language, 'staff:home.role', { role: l(language, 'staff:roles.admin') }))).toBeVisible();
+    const home = await admin.request.get(routes.staffHome[language]);
+    expect(home.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // Invite a caseworker.
+    await admin.getByRole('link', { name: l(language, 'staff:home.membersLink') }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staff:members.title'));
+    await admin.getByLabel(l(language, 'staff:fields.name')).fill('Chris Case');
+    await admin.getByLabel(l(language, 'staff:fields.email')).fill(workerEmail);
+    await admin.getByRole('button', { name: l(language, 'staff:members.inviteSubmit'), exact: true }).click();
+    await expect(admin.getByText(l(language, 'staff:members.invited', { email: workerEmail }))).toBeVisible();
+    await expect(admin.getByRole('row', { name: new RegExp(workerEmail.replace(/\./g, '\\.')) })).toContainText(l(language, 'staff:states.invited'));
+    expect(await axeViolations(admin)).toEqual([]);
+
+    // The caseworker enrols from the mail and signs in.
+    const worker = await freshPage(browser);
+    const workerSecret = await enrol(worker, language, await mailLink(workerEmail, 'staff_invitation'));
+    await signIn(worker, language, workerEmail, codeFor(workerSecret, 1));
+    await expect(worker.getByText(l(language, 'staff:home.role', { role: l(language, 'staff:roles.caseworker') }))).toBeVisible();
+    await expect(worker.getByRole('link', { name: l(language, 'staff:home.membersLink') })).toHaveCount(0);
+
+    // Every admin page and call is refused to the caseworker, and changes nothing.
+    for (const page of [routes.staffMembers[language], routes.staffAuditLog[language]]) {
+      const response = await worker.goto(page);
+      expect(response?.status()).toBe(403);
+      await expect(worker.getByText(l(language, 'staff:forbidden.text'))).toBeVisible();
+    }
+    const attempt = await worker.request.post('/api/staff/members', { data: { email: `boese.${id}@provider.example`, name: 'Eve Evil', role: 'admin', language } });
+    expect(attempt.status()).toBe(403);
+    expect((await attempt.json()).errors[0].code).toBe('forbidden');
+
+    // The admin sees each step in the audit log.
+    await admin.goto(routes.staffAuditLog[language]);
+    const log = admin.getByRole('table');
+    // An entry: who acted (a cell of its own) and the action (another), whatever its records hold.
+    const entries = (actor: string, action: string) =>
+      log
+        .getByRole('row')
+        .filter({ has: admin.getByRole('cell', { name: actor, exact: true }) })
+        .filter({ has: admin.getByRole('cell', { name: l(language, `staff:audit.actions.staff.${action}`), exact: true }) });
+    await expect(entries(adminEmail, 'invited')).toHaveCount(1);
+    await expect(entries(adminEmail, 'enrolled')).toHaveCount(1);
+    await expect(entries(workerEmail, 'enrolled')).toHaveCount(1);
+    await expect(entries(workerEmail, 'signed_in')).toHaveCount(1);
+    await expect(entries(l(language, 'staff:audit.cli'), 'created_by_cli').first()).toBeVisible();
+    expect(await axeViolations(admin)).toEqual([]);
+
+    // Signing out ends the session: the back office sends the visitor to sign-in.
+    await admin.getByRole('button', { name: l(language, 'staff:frame.signOut') }).click();
+    await expect(admin.getByText(l(language, 'staff:signIn.signedOut'))).toBeVisible();
+    await admin.goto(routes.staffHome[language]);
+    await expect(admin).toHaveURL(new RegExp(`${routes.staffSignIn[language]}$`));
+  });
+}

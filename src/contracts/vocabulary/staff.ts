@@ -1,0 +1,21 @@
+/** The back office's words: staff roles and what the audit log records. */
+export { staffRoles, type StaffRole } from '@/domain/staff-roles';
+
+/** The actions the audit log records, each named `<subject>.<what happened>`. */
+export const auditActions = [
+  'staff.created_by_cli',
+  'staff.invited',
+  'staff.invitation_renewed',
+  'staff.enrolled',
+  'staff.signed_in',
+  'staff.signed_in_with_recovery_code',
+  'staff.role_changed',
+  'staff.deactivated',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Audit log entries per page. */
+export const auditPageSize = 50;
+
+/** The name of the staff session's cookie (HttpOnly: only the server reads it). */
+export const staffCookieName = 'klarfall_staff';

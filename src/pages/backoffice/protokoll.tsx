@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { StaffAuditLogScreen, staffAuditLogNamespaces } from '@/screens/StaffAuditLog';
+import { loadStaffAuditLog } from '@/screens/StaffAuditLog/load';
+
+export default StaffAuditLogScreen;
+export const getServerSideProps = serverPage('staffAuditLog', 'de', staffAuditLogNamespaces, loadStaffAuditLog);

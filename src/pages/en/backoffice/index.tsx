@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { StaffHomeScreen, staffHomeNamespaces } from '@/screens/StaffHome';
+import { loadStaffHome } from '@/screens/StaffHome/load';
+
+export default StaffHomeScreen;
+export const getServerSideProps = serverPage('staffHome', 'en', staffHomeNamespaces, loadStaffHome);

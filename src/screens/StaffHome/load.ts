@@ -1,0 +1,4 @@
+import { staffPage } from '@/page/staff-page';
+
+/** Any signed-in member; without a session, the staff sign-in. */
+export const loadStaffHome = staffPage(async () => ({ data: {} }));

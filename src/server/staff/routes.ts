@@ -1,0 +1,94 @@
+/**
+ * The staff service (contract: src/contracts/staff.ts). The session is the staff cookie; admin
+ * actions are checked before the input is (a caseworker learns nothing but 403 forbidden), and
+ * state-changing calls from another site's page are refused by the HTTP layer (cross_site_request).
+ */
+import * as contract from '@/contracts/staff';
+import { mayPerform, type StaffPermission } from '@/domain/staff-roles';
+import { type ApiRequest, created, ok } from '../http/api';
+import { ApiError } from '../http/errors';
+import { type ApiRoute, route } from '../http/router';
+import { withKey } from '../cases/backoffice-routes';
+import { auditLogPage } from './audit-log';
+import { completeEnrolment, startEnrolment } from './enrolment';
+import type { StaffRole } from '@/contracts/vocabulary/staff';
+import { changeRole, createAdminFromCli, deactivate, inviteMember, listMembers, renewInvitation, staffView } from './staff-accounts';
+import { authenticateStaff, clearedCookie, endStaffSession, noStaffSession, sessionCookie, type StaffSession } from './staff-sessions';
+import { signInStaff } from './staff-sign-in';
+
+// The session found by a route's `authorise`, for its handler.
+const sessions = new WeakMap<ApiRequest, StaffSession>();
+
+/** Lets in a signed-in staff member with the permission, if one is named. */
+const signedIn = (permission?: StaffPermission) => ({
+  async authorise(request: ApiRequest) {
+    const session = await authenticateStaff(request);
+    if (!session) throw noStaffSession();
+    if (permission && !mayPerform(session.member.role as StaffRole, permission)) throw ApiError.of(403, 'forbidden');
+    sessions.set(request, session);
+  },
+});
+
+function sessionOf(request: ApiRequest): StaffSession {
+  const session = sessions.get(request);
+  if (!session) throw noStaffSession();
+  return session;
+}
+
+/** Staff answers are private to their reader, and no search engine indexes them. */
+const privateHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
+
+export const staffRoutes: ApiRoute[] = [
+  route(contract.staffSignIn, async ({ body, request }) => {
+    const { member, session } = await signInStaff(body, request.ip);
+    return ok({ staff: staffView(member), expires_at: session.expiresAt.toISOString() }, { ...privateHeaders, 'Set-Cookie': sessionCookie(session.token) });
+  }),
+  route(
+    contract.staffSignOut,
+    async ({ request }) => {
+      await endStaffSession(sessionOf(request).sessionId);
+      return ok({}, { ...privateHeaders, 'Set-Cookie': clearedCookie() });
+    },
+    signedIn(),
+  ),
+  route(
+    contract.currentStaff,
+    async ({ request }) => {
+      const { member, expiresAt } = sessionOf(request);
+      return ok({ staff: staffView(member), expires_at: expiresAt.toISOString() }, privateHeaders);
+    },
+    signedIn(),
+  ),
+  route(contract.startEnrolment, async ({ body }) => ok(await startEnrolment(body.token), privateHeaders)),
+  route(contract.completeEnrolment, async ({ body }) => ok({ recovery_codes: await completeEnrolment(body) }, privateHeaders)),
+  route(contract.listStaff, async () => ok({ members: (await listMembers()).map(staffView) }, privateHeaders), signedIn('manageStaff')),
+  route(
+    contract.inviteStaff,
+    async ({ body, request }) => created({ member: staffView(await inviteMember(sessionOf(request).member, body)) }, privateHeaders),
+    signedIn('manageStaff'),
+  ),
+  route(
+    contract.changeStaffRole,
+    async ({ body, params, request }) => ok({ member: staffView(await changeRole(sessionOf(request).member, params.id ?? '', body.role)) }, privateHeaders),
+    signedIn('manageStaff'),
+  ),
+  route(
+    contract.deactivateStaff,
+    async ({ params, request }) => ok({ member: staffView(await deactivate(sessionOf(request).member, params.id ?? '')) }, privateHeaders),
+    signedIn('manageStaff'),
+  ),
+  route(
+    contract.renewInvitation,
+    async ({ params, request }) => ok({ member: staffView(await renewInvitation(sessionOf(request).member, params.id ?? '')) }, privateHeaders),
+    signedIn('manageStaff'),
+  ),
+  route(contract.auditLog, async ({ query }) => ok(await auditLogPage(Number(query.page ?? 1)), privateHeaders), signedIn('readAuditLog')),
+  route(
+    contract.createAdmin,
+    async ({ body }) => {
+      const { member, link, expiresAt } = await createAdminFromCli(body);
+      return created({ member: staffView(member), enrolment_link: link, expires_at: expiresAt.toISOString() });
+    },
+    withKey,
+  ),
+];
