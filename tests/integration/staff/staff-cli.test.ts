@@ -13,6 +13,7 @@ async function cli(args: string[]) {
     out: (text) => out.push(text),
     err: (text) => err.push(text),
     readFile: () => '',
+    readBytes: () => new Uint8Array(),
     writeFile: () => undefined,
   };
   const code = await runCli(args, io);
