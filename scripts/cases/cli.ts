@@ -8,6 +8,7 @@ import { create } from './commands/create';
 import { download } from './commands/download';
 import { list } from './commands/list';
 import { products } from './commands/products';
+import { review, reviews } from './commands/reviews';
 import { show } from './commands/show';
 import { status } from './commands/status';
 import { statuses } from './commands/statuses';
@@ -18,7 +19,7 @@ import { reportFailure } from './report';
  * `npm run cases -- <command>`: the provider's terminal for cases. Every command is one call to the
  * back-office API of a running portal (src/contracts/backoffice.ts); each lives in commands/.
  */
-export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, products, statuses];
+export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, reviews, review, products, statuses];
 
 export { exitCodes, type CliIo };
 
@@ -29,7 +30,7 @@ function generalHelp(): string {
   return [
     'Usage: npm run cases -- <command> [arguments] [options]',
     '',
-    "Opens and updates customers' cases through the back-office API of a running portal.",
+    "Opens and updates customers' cases, and decides on their ratings, through the back-office API of a running portal.",
     '',
     'Commands:',
     ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),

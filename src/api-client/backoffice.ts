@@ -5,6 +5,7 @@
 import { call, download, type RequestOptions, withContract } from './http';
 
 const backoffice = () => import('@/contracts/backoffice');
+const reviews = () => import('@/contracts/reviews');
 
 type Query = Record<string, string | undefined>;
 
@@ -27,6 +28,10 @@ export function backofficeClient(baseUrl: string, apiKey: string) {
       ),
     addEntry: (reference: string, body: unknown) =>
       withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),
+    /** Customers' ratings in a status (`pending` when not given), newest first. */
+    listReviews: (status?: string) => withContract(reviews, ({ listReviews }) => call('backoffice', listReviews, { ...options(), query: { status } })),
+    decideReview: (id: string, decision: string) =>
+      withContract(reviews, ({ decideReview }) => call('backoffice', decideReview, { ...options(), params: { id }, body: { decision } })),
   };
 }
 

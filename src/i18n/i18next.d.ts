@@ -18,6 +18,7 @@ import type home from '../../locales/de/home.json';
 import type mail from '../../locales/de/mail.json';
 import type memberships from '../../locales/de/memberships.json';
 import type orderFunnel from '../../locales/de/orderFunnel.json';
+import type privacy from '../../locales/de/privacy.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       mail: typeof mail;
       memberships: typeof memberships;
       orderFunnel: typeof orderFunnel;
+      privacy: typeof privacy;
     };
   }
 }

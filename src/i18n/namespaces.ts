@@ -24,6 +24,8 @@ export const namespaces = [
   'orderFunnel',
   // Memberships: taking one out and cancelling it (screens and their e-mails).
   'memberships',
+  // The customer's own data (archive, deleting the account) and rating a closed case.
+  'privacy',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
   'mail',
 ] as const;

@@ -6,3 +6,5 @@ export * from '../accounts/schema';
 export * from '../documents/schema';
 export * from '../commissioning/schema';
 export * from '../memberships/schema';
+export * from '../privacy/schema';
+export * from '../reviews/schema';

@@ -5,6 +5,8 @@ import { casesRoutes } from '../cases/routes';
 import { commissioningRoutes } from '../commissioning/routes';
 import { healthRoutes } from '../health/routes';
 import { membershipRoutes } from '../memberships/routes';
+import { privacyRoutes } from '../privacy/routes';
+import { reviewRoutes } from '../reviews/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
@@ -16,4 +18,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...bankRoutes,
   ...commissioningRoutes,
   ...membershipRoutes,
+  ...privacyRoutes,
+  ...reviewRoutes,
 ];
