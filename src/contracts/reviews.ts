@@ -54,6 +54,8 @@ const publishedReview = answer({
   /** First name and the initial of the last name. */
   author: string().strict().defined(),
   product_name: string().strict().defined(),
+  /** The product's title in the language asked for. */
+  product_title: string().strict().defined(),
   /** When the case was rated, YYYY-MM-DD. */
   date: string().strict().defined(),
 });

@@ -90,7 +90,7 @@ describe('publishing ratings', () => {
     expect(await published('de')).toEqual({
       average: 4.5,
       count: 2,
-      items: [{ stars: 5, text: 'Kaution kam vollständig zurück.', author: 'Kim B.', product_name: 'deposit', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
+      items: [{ stars: 5, text: 'Kaution kam vollständig zurück.', author: 'Kim B.', product_name: 'deposit', product_title: 'Mietkaution zurückfordern', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
     });
     // Ratings without words count, but only texts are shown; each language shows its own texts.
     expect(await published('en')).toEqual({ average: 4.5, count: 2, items: [] });

@@ -7,13 +7,14 @@ import { and, avg, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { dayInGermany } from '@/basics/calendar';
 import type { BackofficeReview, OwnReview, PublishedReviews, Rating } from '@/contracts/reviews';
-import { closedStatuses } from '@/contracts/vocabulary/cases';
+import { closedStatuses, isProductName } from '@/contracts/vocabulary/cases';
 import { publishedReviewsShown, type ReviewStatus } from '@/contracts/vocabulary/reviews';
 import type { User } from '../accounts/schema';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
 import { isUniqueViolation } from '../accounts/unique-violation';
+import { productTitle } from '../cases/products';
 import { cases, type CaseRow } from '../cases/schema';
 import { caseReviews, type CaseReviewRow } from './schema';
 
@@ -81,6 +82,7 @@ export async function publishedReviews(language: Language): Promise<PublishedRev
       text: review.text ?? '',
       author: review.authorName,
       product_name: productName,
+      product_title: isProductName(productName) ? productTitle(productName, language) : productName,
       date: dayInGermany(review.createdAt),
     })),
   };
