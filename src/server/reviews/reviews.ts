@@ -5,6 +5,7 @@
  */
 import { and, avg, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
+import { reviewAuthorName } from '@/domain/reviews/author-name';
 import { dayInGermany } from '@/basics/calendar';
 import type { BackofficeReview, OwnReview, PublishedReviews, Rating } from '@/contracts/reviews';
 import { closedStatuses, isProductName } from '@/contracts/vocabulary/cases';
@@ -17,12 +18,6 @@ import { isUniqueViolation } from '../accounts/unique-violation';
 import { productTitle } from '../cases/products';
 import { cases, type CaseRow } from '../cases/schema';
 import { caseReviews, type CaseReviewRow } from './schema';
-
-/** How the widget names an author: "Julia K." (first name, initial of the last name). */
-export function authorNameOf(user: Pick<User, 'firstName' | 'lastName'>): string {
-  const initial = Array.from(user.lastName.trim())[0];
-  return initial ? `${user.firstName.trim()} ${initial.toLocaleUpperCase('de')}.` : user.firstName.trim();
-}
 
 const ownReviewOf = (row: CaseReviewRow, caseRow: Pick<CaseRow, 'publicId'>): OwnReview => ({
   case_id: caseRow.publicId,
@@ -40,7 +35,7 @@ export async function rateCase(user: User, caseRow: CaseRow, rating: Rating, lan
   try {
     const [row] = await db
       .insert(caseReviews)
-      .values({ caseId: caseRow.id, stars: rating.stars, text, authorName: authorNameOf(user), language, status: 'pending', createdAt: now() })
+      .values({ caseId: caseRow.id, stars: rating.stars, text, authorName: reviewAuthorName(user), language, status: 'pending', createdAt: now() })
       .returning();
     return ownReviewOf(row, caseRow);
   } catch (error) {
