@@ -23,6 +23,7 @@ import { verifyPassword } from '../accounts/passwords';
 import { users } from '../accounts/schema';
 import { type AuthenticatedSession, noSession } from '../accounts/sessions';
 import { cases } from '../cases/schema';
+import { mandateRecordJson } from './order-record';
 import { retainUntil } from './retention';
 import { retainedRecords } from './schema';
 
@@ -63,14 +64,7 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
               customer_name: order.customerName,
               calculated_cents: order.calculatedCents,
               answers: orderAnswers(row.productName, order.answers, [], 'de').map(({ question, value }) => ({ question, value })),
-              mandate: {
-                text_version: order.textVersion,
-                typed_name: order.typedName,
-                signed_at: order.signedAt.toISOString(),
-                ip: order.ip,
-                user_agent: order.userAgent,
-                early_start: order.earlyStart,
-              },
+              mandate: mandateRecordJson(order),
             },
             retainUntil: retainUntil(at),
             createdAt: at,

@@ -22,6 +22,7 @@ import { memberships } from '../memberships/schema';
 import { reviewsOfCases } from '../reviews/reviews';
 import { textsOf } from '../texts';
 import { uniqueNames } from './archive-names';
+import { mandateRecordJson } from './order-record';
 import { type ArchiveEntry, zipStream } from './zip-stream';
 
 /** One kind of data about the account's cases: read for all of them at once, keyed by case id. */
@@ -53,14 +54,7 @@ export const caseParts: CasePart[] = [
           answers: orderAnswers(row.productName, order.answers, documents, language).map(({ question, label, value, value_label }) => ({ question, label, value, value_label })),
           customer_name: order.customerName,
           calculated_cents: order.calculatedCents,
-          mandate: {
-            text_version: order.textVersion,
-            typed_name: order.typedName,
-            signed_at: order.signedAt.toISOString(),
-            ip: order.ip,
-            user_agent: order.userAgent,
-            early_start: order.earlyStart,
-          },
+          mandate: mandateRecordJson(order),
         });
       }
       return parts;
