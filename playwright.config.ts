@@ -57,6 +57,8 @@ export default defineConfig({
       // Memberships are paid by direct debit: the Bundesbank's example creditor identifier (e2e/memberships.spec.ts).
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Pages with reviews are built again a second after a visit, so a review published in a test shows (e2e/reviews.spec.ts).
+      REVIEWS_REFRESH_SECONDS: '1',
       // Every spec signs up and signs in from 127.0.0.1; the per-address limits stay as in production.
       ...Object.fromEntries(
         ['SIGN_IN', 'REGISTRATION', 'PASSWORD_RESET', 'CONFIRMATION'].map((action) => [`RATE_LIMIT_${action}_PER_IP`, '100000/60']),

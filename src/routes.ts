@@ -49,6 +49,9 @@ export const routes = {
   passwordChange: { de: '/kennwort-aendern', en: '/en/change-password', private: true },
   // Ends the session: the account menu posts to it (works without client JavaScript too); a visit asks first.
   signOut: { de: '/abmelden', en: '/en/signout', private: true },
+  // The signed-in customer deletes the account (password), and where that leaves them, signed out.
+  accountDeletion: { de: '/konto-loeschen', en: '/en/delete-account', private: true },
+  accountDeleted: { de: '/konto-geloescht', en: '/en/account-deleted', private: true },
   giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true, embeddable: true },
   // Commissioning online: a product's order funnel. `step` is the funnel's step, so that the browser's
   // back button goes back a step.

@@ -10,6 +10,7 @@ import { download } from './commands/download';
 import { list } from './commands/list';
 import { message, messages } from './commands/message';
 import { products } from './commands/products';
+import { review, reviews } from './commands/reviews';
 import { show } from './commands/show';
 import { status } from './commands/status';
 import { statuses } from './commands/statuses';
@@ -20,7 +21,7 @@ import { reportFailure } from './report';
  * `npm run cases -- <command>`: the provider's terminal for cases. Every command is one call to the
  * back-office API of a running portal (src/contracts/backoffice.ts); each lives in commands/.
  */
-export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, message, messages, products, statuses, createAdmin];
+export const commands: readonly Command[] = [create, show, list, download, status, update, addEntry, message, messages, reviews, review, products, statuses, createAdmin];
 
 export { exitCodes, type CliIo };
 
@@ -31,7 +32,7 @@ function generalHelp(): string {
   return [
     'Usage: npm run cases -- <command> [arguments] [options]',
     '',
-    "Opens and updates customers' cases through the back-office API of a running portal.",
+    "Opens and updates customers' cases, and decides on their ratings, through the back-office API of a running portal.",
     '',
     'Commands:',
     ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),

@@ -7,6 +7,7 @@ import { call, download, type RequestOptions, withContract } from './http';
 
 const backoffice = () => import('@/contracts/backoffice');
 const staff = () => import('@/contracts/staff');
+const reviews = () => import('@/contracts/reviews');
 
 type Query = Record<string, string | undefined>;
 
@@ -46,6 +47,10 @@ export function backofficeClient(baseUrl: string, apiKey: string) {
       withContract(backoffice, ({ addEntry }) => call('backoffice', addEntry, { ...options(), params: { reference }, body })),
     /** An admin of the browser back office, with a one-time enrolment link. */
     createAdmin: (body: unknown) => withContract(staff, ({ createAdmin }) => call('backoffice', createAdmin, { ...options(), body })),
+    /** Customers' ratings in a status (`pending` when not given), newest first. */
+    listReviews: (status?: string) => withContract(reviews, ({ listReviews }) => call('backoffice', listReviews, { ...options(), query: { status } })),
+    decideReview: (id: string, decision: string) =>
+      withContract(reviews, ({ decideReview }) => call('backoffice', decideReview, { ...options(), params: { id }, body: { decision } })),
   };
 }
 

@@ -87,35 +87,11 @@ export interface ArticleData extends ArticleTeaser {
   related: ContentAction[];
 }
 
-export interface Review {
-  author: string;
-  /** Where the customer lives, as they allowed us to show it. */
-  place: string;
-  rating: number;
-  /** YYYY-MM-DD */
-  date: string;
-  /** The date in the language of the file, added by the loader. */
-  dateText?: string;
-  topic: Topic;
-  text: string;
-}
-
 /**
- * Reviews, the testimonial and the press bar. `sample: true` marks content that is not yet real; the
- * widgets then say so visibly, so placeholder data can never pass for real customer voices.
+ * The press bar. `sample: true` marks content that is not yet real; the bar then says so visibly, so
+ * placeholder data can never pass for fact.
  */
 export interface SocialProof {
   sample: boolean;
-  reviews: {
-    average: number;
-    count: number;
-    /** Where the ratings come from (e.g. our own customer survey). */
-    source: string;
-    /** Average and count as text in the file's language, added by the loader. */
-    averageText?: string;
-    countText?: string;
-    items: Review[];
-  };
-  testimonial: { quote: string; author: string; context: string };
   press: { outlet: string; headline: string; date: string; dateText?: string; url?: string }[];
 }

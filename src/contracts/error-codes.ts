@@ -107,6 +107,14 @@ export const errorCodes = {
   /** No membership has this mandate reference and e-mail address. */
   membership_not_found: [],
 
+  // Reviews.
+  /** Stars outside 1 to 5 or not a whole number. */
+  invalid_rating: ['min', 'max'],
+  /** Only a case whose work is over can be rated. */
+  case_not_closed: [],
+  /** Each case is rated once. */
+  already_rated: [],
+
   // Uploaded documents (checked by content, src/server/documents).
   document_empty: [],
   /** `max` in megabytes. */

@@ -6,18 +6,24 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { articlesOf, articleTeasers, findArticle } from '@/content/articles';
 import { contentPageOf, routeCards } from '@/content/pages';
 import { socialProofOf } from '@/content/social-proof';
-import type { ArticleData, ArticleTeaser, ContentAction, ContentPageData, SocialProof, Topic } from '@/content/types';
+import type { ArticleData, ArticleTeaser, ContentAction, ContentPageData, ContentWidget, SocialProof, Topic } from '@/content/types';
+import type { PublishedReviews } from '@/contracts/reviews';
 import { type FormattedFigures, formattedFigures } from '@/domain/marketing-figures';
 import type { Language } from '@/basics/language';
 import type { Namespace } from '@/i18n/namespaces';
 import { type RouteId, routePath } from '@/routes';
 import { type PageProps, pageProps } from './page-props';
+import { pageReviews, reviewsRefreshSeconds } from './page-reviews';
 
 export interface ContentPageProps extends PageProps {
   content: ContentPageData;
   teasers: ArticleTeaser[];
   socialProof: SocialProof | null;
+  /** The published reviews, for a page with a review widget or testimonial; null on the others (and when built without them). */
+  reviews: PublishedReviews | null;
 }
+
+const reviewWidgets: readonly ContentWidget[] = ['reviews', 'reviewList', 'testimonial'];
 
 export const contentNamespaces: Namespace[] = ['content'];
 
@@ -26,14 +32,16 @@ export const contentPage =
   (routeId: RouteId, language: Language): GetStaticProps<ContentPageProps> =>
   async () => {
     const content = contentPageOf(language, routeId);
-    const needsSocialProof = content.widgets.some((widget) => widget !== 'articles');
+    const showsReviews = content.widgets.some((widget) => reviewWidgets.includes(widget));
     return {
       props: {
         ...(await pageProps(routeId, language, contentNamespaces)),
         content,
         teasers: content.widgets.includes('articles') ? articleTeasers(language, { topics: content.topic ? [content.topic] : undefined }) : [],
-        socialProof: needsSocialProof ? socialProofOf(language) : null,
+        socialProof: content.widgets.includes('pressBar') ? socialProofOf(language) : null,
+        reviews: showsReviews ? await pageReviews(language) : null,
       },
+      ...(showsReviews ? { revalidate: reviewsRefreshSeconds() } : {}),
     };
   };
 
@@ -76,6 +84,8 @@ export interface MarketingPageProps extends PageProps {
   figures: FormattedFigures;
   teasers: ArticleTeaser[];
   socialProof: SocialProof;
+  /** The published reviews; null when built without them. */
+  reviews: PublishedReviews | null;
   /** Cards for other pages, by group, with each page's own title and lead. */
   cards: Record<string, ContentAction[]>;
 }
@@ -95,6 +105,8 @@ export const marketingPage =
       figures: formattedFigures(language),
       teasers: articleTeasers(language, teasers),
       socialProof: socialProofOf(language),
+      reviews: await pageReviews(language),
       cards: Object.fromEntries(Object.entries(cards).map(([group, ids]) => [group, routeCards(language, ids)])),
     },
+    revalidate: reviewsRefreshSeconds(),
   });

@@ -6,12 +6,14 @@ import commissioningDe from '../../locales/de/commissioning.json';
 import errorsDe from '../../locales/de/errors.json';
 import mailDe from '../../locales/de/mail.json';
 import membershipsDe from '../../locales/de/memberships.json';
+import privacyDe from '../../locales/de/privacy.json';
 import caseMailEn from '../../locales/en/caseMail.json';
 import casesEn from '../../locales/en/cases.json';
 import commissioningEn from '../../locales/en/commissioning.json';
 import errorsEn from '../../locales/en/errors.json';
 import mailEn from '../../locales/en/mail.json';
 import membershipsEn from '../../locales/en/memberships.json';
+import privacyEn from '../../locales/en/privacy.json';
 
 /**
  * The backend's and the CLI's own texts (product titles, status texts, e-mails, error messages, the
@@ -21,8 +23,8 @@ import membershipsEn from '../../locales/en/memberships.json';
  * escapes every text as a whole.
  */
 const resources = {
-  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe },
-  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn },
+  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe, privacy: privacyDe },
+  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn, privacy: privacyEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['de'];

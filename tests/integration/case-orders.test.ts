@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { setClock } from '@/server/clock';
-import { backgroundWorkSettled } from '@/server/background-work';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { type CliIo, exitCodes, runCli } from '../../scripts/cases/cli';
-import { dismissalAnswers } from '../support/order-answers';
 import { pdfText } from '../support/pdf-text';
-import { samplePdf, samplePng } from '../support/sample-documents';
 import { answer, confirmedAccount, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { backofficeHeaders, backofficeKey, engineHeaders, openCase } from './support/cases';
+import { orderDismissal as orderDismissalOn } from './support/orders';
 import { testServerForFile } from './support/test-server';
 
 // The order's checks, its confirmation PDF and the uploads take seconds on a busy 2-core machine.
@@ -17,43 +14,7 @@ process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
 const server = testServerForFile();
 setUpAccountTests();
 
-async function upload(draftToken: string, category: string, fileName: string, bytes: Uint8Array) {
-  const response = await fetch(`${server.url}/api/commissioning/drafts/documents?category=${category}`, {
-    method: 'POST',
-    body: Buffer.from(bytes),
-    headers: { 'X-Draft-Token': draftToken, 'X-File-Name': encodeURIComponent(fileName), 'Content-Type': 'application/octet-stream' },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).document as { id: string };
-}
-
-/** A dismissal ordered over HTTP as the funnel does it: a draft, the letter uploaded, the order. */
-async function orderDismissal({ email = uniqueEmail('gekuendigt'), received = '2026-03-02', language = 'de' } = {}) {
-  const draft = await answer(await server.request('/api/commissioning/drafts', { method: 'POST' }));
-  const draftToken = draft.body.draft_token as string;
-  const letterBytes = await samplePdf('Kündigung');
-  const letter = await upload(draftToken, 'dismissal-letter', 'Kündigung März.pdf', letterBytes);
-  const contract = await upload(draftToken, 'employment-contract', 'Vertrag.png', samplePng());
-  const placed = await answer(
-    await server.request('/api/commissioning/orders', {
-      method: 'POST',
-      headers: { 'User-Agent': 'Mozilla/5.0 (Test) Firefox/140.0' },
-      body: {
-        product: 'dismissal',
-        answers: dismissalAnswers(received),
-        draft_token: draftToken,
-        idempotency_key: randomBytes(16).toString('hex'),
-        language,
-        customer: { email, name: 'Łukasz Brzęczyszczykiewicz' },
-        consent: { text_version: currentContractTextVersion, typed_name: 'Łukasz Brzęczyszczykiewicz', early_start: true, terms_accepted: true, privacy_accepted: true },
-      },
-    }),
-  );
-  expect(placed.status).toBe(201);
-  await backgroundWorkSettled();
-  const { public_id: id, reference_number } = placed.body.case as { public_id: string; reference_number: string };
-  return { email, letter: { ...letter, bytes: letterBytes }, contract, case: { id, reference_number } };
-}
+const orderDismissal = (options: Parameters<typeof orderDismissalOn>[1] = {}) => orderDismissalOn(server, options);
 
 const get = (path: string, headers: Record<string, string> = {}) => server.request(path, { headers });
 

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { formatDateIn } from '@/basics/calendar';
+import { numberFormat } from '@/basics/numbers';
 import { Link } from '@/components/Link';
-import type { Review, SocialProof } from '@/content/types';
+import type { PublishedReview, PublishedReviews } from '@/contracts/reviews';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 import { media, theme } from '@/styles/theme';
 import { CardGrid } from './Cards';
-import { SampleNotice } from './SampleNotice';
 import { SectionMoreLink } from './Section';
 import { Stars } from './Stars';
 
@@ -32,11 +34,20 @@ const ReviewCard = styled.li`
   }
   blockquote p {
     margin: 0;
+    white-space: pre-line;
   }
   footer {
     color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
+`;
+
+/** How the reviews are checked, next to them (§ 5b Abs. 3 UWG). */
+const Verification = styled.p`
+  margin: 1rem 0 0;
+  max-width: 70ch;
+  color: ${theme.colors.muted};
+  font-size: 0.9rem;
 `;
 
 const MoreLink = styled(SectionMoreLink)`
@@ -45,43 +56,56 @@ const MoreLink = styled(SectionMoreLink)`
   }
 `;
 
+/** Whether there is anything real to show: until a rating is published, the widgets show nothing. */
+export const hasReviews = (reviews: PublishedReviews | null): reviews is PublishedReviews & { average: number } =>
+  reviews !== null && reviews.count > 0 && reviews.average !== null;
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review }: { review: PublishedReview }) {
   const { t } = useTranslation('content');
+  const language = useLanguage();
   return (
     <ReviewCard>
-      <Stars value={review.rating} />
-      <span className="visually-hidden">{t('reviews.rating', { rating: review.rating })}</span>
+      <Stars value={review.stars} />
+      <span className="visually-hidden">{t('reviews.rating', { rating: review.stars })}</span>
       <blockquote>
         <p>{review.text}</p>
       </blockquote>
       <footer>
-        {review.author}, {review.place} · {t(`topics.${review.topic}`)} · <time dateTime={review.date}>{review.dateText}</time>
+        {t('reviews.byline', { author: review.author, product: review.product_title })} · <time dateTime={review.date}>{formatDateIn(language, review.date)}</time>
       </footer>
     </ReviewCard>
   );
 }
 
-/**
- * The customer-review widget: average, count, source and the newest reviews, rendered from
- * content/social-proof (no third-party script).
- */
-export function ReviewWidget({ socialProof, limit = 3, showAllLink = true }: { socialProof: SocialProof; limit?: number; showAllLink?: boolean }) {
+/** How the reviews come about, said wherever they are shown. */
+export function ReviewVerification() {
   const { t } = useTranslation('content');
-  const { reviews } = socialProof;
+  return <Verification>{t('reviews.verified')}</Verification>;
+}
+
+/**
+ * The customer-review widget: the average and count of every published rating and the newest texts,
+ * as the review service answered them when the page was built. Nothing at all while none is published.
+ */
+export function ReviewWidget({ reviews, limit = 3, showAllLink = true }: { reviews: PublishedReviews | null; limit?: number; showAllLink?: boolean }) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  if (!hasReviews(reviews)) return null;
+  const average = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average);
   return (
     <div>
       <Summary>
         <Stars value={reviews.average} size={28} />
-        <strong>{t('reviews.summary', { average: reviews.averageText, count: reviews.countText })}</strong>
-        <span>{t('reviews.source', { source: reviews.source })}</span>
+        <strong>{t('reviews.summary', { average, count: reviews.count, countText: numberFormat(language).format(reviews.count) })}</strong>
       </Summary>
-      <CardGrid>
-        {reviews.items.slice(0, limit).map((review) => (
-          <ReviewItem key={`${review.author}-${review.date}`} review={review} />
-        ))}
-      </CardGrid>
-      <SampleNotice show={socialProof.sample} />
+      {reviews.items.length > 0 && (
+        <CardGrid>
+          {reviews.items.slice(0, limit).map((review) => (
+            <ReviewItem key={`${review.author}-${review.date}-${review.text.slice(0, 20)}`} review={review} />
+          ))}
+        </CardGrid>
+      )}
+      <ReviewVerification />
       {showAllLink && (
         <MoreLink>
           <Link to="experiences">{t('reviews.all')}</Link>
@@ -91,7 +115,16 @@ export function ReviewWidget({ socialProof, limit = 3, showAllLink = true }: { s
   );
 }
 
-/** Every review, for the customer-experiences page. */
-export function ReviewList({ socialProof }: { socialProof: SocialProof }) {
-  return <ReviewWidget socialProof={socialProof} limit={socialProof.reviews.items.length} showAllLink={false} />;
+/** Every published text, for the customer-experiences page; says so plainly while there is none. */
+export function ReviewList({ reviews }: { reviews: PublishedReviews | null }) {
+  const { t } = useTranslation('content');
+  if (!hasReviews(reviews)) {
+    return (
+      <>
+        <p>{t('reviews.empty')}</p>
+        <ReviewVerification />
+      </>
+    );
+  }
+  return <ReviewWidget reviews={reviews} limit={reviews.items.length} showAllLink={false} />;
 }

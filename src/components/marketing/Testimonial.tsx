@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import type { SocialProof } from '@/content/types';
+import type { PublishedReview, PublishedReviews } from '@/contracts/reviews';
+import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
-import { SampleNotice } from './SampleNotice';
+import { ReviewVerification } from './Reviews';
 
 const Figure = styled.figure`
   margin: 0;
@@ -14,6 +15,7 @@ const Figure = styled.figure`
   }
   blockquote p {
     margin: 0;
+    white-space: pre-line;
     quotes: '„' '“';
   }
   &:lang(en) blockquote p {
@@ -33,20 +35,25 @@ const Figure = styled.figure`
   }
 `;
 
-/** One customer's voice, from content/social-proof. */
-export function Testimonial({ socialProof }: { socialProof: SocialProof }) {
-  const { quote, author, context } = socialProof.testimonial;
+/** The voice the testimonial quotes: the newest published review with five stars and words, if any. */
+export const testimonialOf = (reviews: PublishedReviews | null): PublishedReview | undefined => reviews?.items.find((review) => review.stars === 5);
+
+/** One customer's voice, from the published reviews; nothing while none fits. */
+export function Testimonial({ reviews }: { reviews: PublishedReviews | null }) {
+  const { t } = useTranslation('content');
+  const review = testimonialOf(reviews);
+  if (!review) return null;
   return (
     <>
       <Figure>
         <blockquote>
-          <p>{quote}</p>
+          <p>{review.text}</p>
         </blockquote>
         <figcaption>
-          <strong>{author}</strong>, {context}
+          <strong>{review.author}</strong>, {t('reviews.rating', { rating: review.stars })} · {review.product_title}
         </figcaption>
       </Figure>
-      <SampleNotice show={socialProof.sample} />
+      <ReviewVerification />
     </>
   );
 }

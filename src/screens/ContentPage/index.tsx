@@ -3,9 +3,9 @@ import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
 import { Markdown } from '@/components/marketing/Markdown';
 import { PressBar } from '@/components/marketing/PressBar';
-import { ReviewList, ReviewWidget } from '@/components/marketing/Reviews';
+import { hasReviews, ReviewList, ReviewWidget } from '@/components/marketing/Reviews';
 import { Section } from '@/components/marketing/Section';
-import { Testimonial } from '@/components/marketing/Testimonial';
+import { Testimonial, testimonialOf } from '@/components/marketing/Testimonial';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
 import { Container } from '@/components/ui/Container';
@@ -17,7 +17,7 @@ import type { ContentPageProps } from '@/page/content-props';
  * Every information page (services, prices, company, help, legal, the guide index): its text comes
  * from content/pages/<language>/<routeId>.md, the blocks after it from the front matter.
  */
-export function ContentPageScreen({ content, teasers, socialProof }: ContentPageProps) {
+export function ContentPageScreen({ content, teasers, socialProof, reviews }: ContentPageProps) {
   const { t } = useTranslation('content');
   return (
     <>
@@ -39,7 +39,7 @@ export function ContentPageScreen({ content, teasers, socialProof }: ContentPage
         </Container>
       )}
       {content.widgets.map((widget) => (
-        <Widget key={widget} widget={widget} socialProof={socialProof} teasers={teasers} />
+        <Widget key={widget} widget={widget} socialProof={socialProof} reviews={reviews} teasers={teasers} />
       ))}
       {content.related.length > 0 && (
         <Section id="related" title={t('related.title')} tone="surface">
@@ -54,7 +54,17 @@ export function ContentPageScreen({ content, teasers, socialProof }: ContentPage
   );
 }
 
-function Widget({ widget, socialProof, teasers }: { widget: ContentWidget; socialProof: SocialProof | null; teasers: ContentPageProps['teasers'] }) {
+function Widget({
+  widget,
+  socialProof,
+  reviews,
+  teasers,
+}: {
+  widget: ContentWidget;
+  socialProof: SocialProof | null;
+  reviews: ContentPageProps['reviews'];
+  teasers: ContentPageProps['teasers'];
+}) {
   const { t } = useTranslation('content');
   if (widget === 'articles') {
     return (
@@ -63,27 +73,27 @@ function Widget({ widget, socialProof, teasers }: { widget: ContentWidget; socia
       </Section>
     );
   }
-  if (!socialProof) return null;
   switch (widget) {
     case 'reviews':
-      return (
+      return hasReviews(reviews) ? (
         <Section id="reviews" title={t('reviews.title')} tone="surface">
-          <ReviewWidget socialProof={socialProof} />
+          <ReviewWidget reviews={reviews} />
         </Section>
-      );
+      ) : null;
     case 'reviewList':
       return (
         <Section id="reviews" title={t('reviews.title')} tone="surface">
-          <ReviewList socialProof={socialProof} />
+          <ReviewList reviews={reviews} />
         </Section>
       );
     case 'testimonial':
-      return (
+      return testimonialOf(reviews) ? (
         <Section id="testimonial" title={t('testimonial.title')}>
-          <Testimonial socialProof={socialProof} />
+          <Testimonial reviews={reviews} />
         </Section>
-      );
+      ) : null;
     case 'pressBar':
+      if (!socialProof) return null;
       return (
         <Section id="press" title={t('press.title')}>
           <PressBar socialProof={socialProof} />

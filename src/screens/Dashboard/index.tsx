@@ -11,15 +11,21 @@ import { useSessionExpiry } from '@/session/useSessionExpiry';
 import { useSignOut } from '@/session/useSignOut';
 import { media } from '@/styles/theme';
 import { CaseCard } from './CaseCard';
+import { CaseRating } from './CaseRating';
 import { ProfileCard, SideCard } from './ProfileCard';
+import { YourData } from './YourData';
 import type { CurrentUser } from '@/contracts/accounts';
 import type { ErrorItem } from '@/contracts/errors';
+import type { OwnReview } from '@/contracts/reviews';
+import { reviewAuthorName } from '@/domain/reviews/author-name';
 
-export const dashboardNamespaces: Namespace[] = ['dashboard', 'cases', 'caseOrder', 'messages', 'errors'];
+export const dashboardNamespaces: Namespace[] = ['dashboard', 'cases', 'caseOrder', 'messages', 'privacy', 'errors'];
 
 /** What load.ts finds for the page: the user with profile and cases, or why they could not be loaded. */
 export interface DashboardData {
   user: CurrentUser | null;
+  /** The customer's ratings of their cases; null when the service could not say (no invitation to rate then). */
+  reviews?: OwnReview[] | null;
   loadErrors: ErrorItem[];
 }
 
@@ -72,7 +78,7 @@ function NoCases({ email }: { email: string }) {
 }
 
 /** The signed-in customer's cases in one column; profile, help and sign-out beside them. */
-export function DashboardScreen({ user, loadErrors }: DashboardData) {
+export function DashboardScreen({ user, reviews, loadErrors }: DashboardData) {
   const { t } = useTranslation('dashboard');
   const router = useRouter();
   const routeHref = useRouteHref();
@@ -97,6 +103,9 @@ export function DashboardScreen({ user, loadErrors }: DashboardData) {
                   {user.overview.requests.map((request) => (
                     <li key={request.reference_number}>
                       <CaseCard request={request} />
+                      {reviews && (
+                        <CaseRating request={request} review={reviews.find((review) => review.case_id === request.id)} author={reviewAuthorName({ firstName: user.first_name, lastName: user.last_name })} />
+                      )}
                     </li>
                   ))}
                 </CaseList>
@@ -104,6 +113,7 @@ export function DashboardScreen({ user, loadErrors }: DashboardData) {
             </section>
             <Aside>
               <ProfileCard profile={user.overview.profile} />
+              <YourData />
               <SideCard aria-labelledby="help-title">
                 <h2 id="help-title">{t('help.title')}</h2>
                 <ul>

@@ -1,4 +1,5 @@
 import { fetchCurrentUser } from '@/api-client/account';
+import { fetchOwnReviews } from '@/api-client/reviews';
 import { sanitiseHtml } from '@/html/safe-html';
 import { carriedQuery, withQuery } from '@/page/query';
 import { readableEmail } from '@/page/readable-email';
@@ -19,9 +20,9 @@ export const loadDashboard: Loader<DashboardData> = async ({ language, query, re
   const toSignIn = { redirect: withQuery(routePath('signIn', language), carriedQuery(routes.dashboard[language], query)) };
   const auth = storedAuthOfRequest(req);
   if (!auth) return toSignIn;
-  const response = await fetchCurrentUser(auth, language);
+  const [response, reviews] = await Promise.all([fetchCurrentUser(auth, language), fetchOwnReviews(auth)]);
   if (!response.ok) {
-    if (response.status !== 401) return { data: { user: null, loadErrors: response.errors }, status: 503 };
+    if (response.status !== 401) return { data: { user: null, reviews: [], loadErrors: response.errors }, status: 503 };
     // The service no longer knows this session (signed out elsewhere, password reset, expired).
     forgetStoredAuth(res);
     return toSignIn;
@@ -37,5 +38,7 @@ export const loadDashboard: Loader<DashboardData> = async ({ language, query, re
     history: request.history.map((entry) => ({ ...entry, description: sanitiseHtml(entry.description) })),
   }));
   const profile = { ...user.overview.profile, email: readableEmail(user.overview.profile.email) };
-  return { data: { user: { ...user, email: readableEmail(user.email), overview: { ...user.overview, profile, requests } }, loadErrors: [] } };
+  // Without its ratings (another account service may have none) the dashboard invites to rate no case.
+  const ownReviews = reviews.ok ? reviews.data.reviews : null;
+  return { data: { user: { ...user, email: readableEmail(user.email), overview: { ...user.overview, profile, requests } }, reviews: ownReviews, loadErrors: [] } };
 };

@@ -3,10 +3,10 @@ import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero, HeroFootnote } from '@/components/marketing/Hero';
 import { KeyFigures } from '@/components/marketing/KeyFigures';
 import { PressBar } from '@/components/marketing/PressBar';
-import { ReviewWidget } from '@/components/marketing/Reviews';
+import { hasReviews, ReviewWidget } from '@/components/marketing/Reviews';
 import { Section, SectionMoreLink, SectionStatement } from '@/components/marketing/Section';
 import { Steps } from '@/components/marketing/Steps';
-import { Testimonial } from '@/components/marketing/Testimonial';
+import { Testimonial, testimonialOf } from '@/components/marketing/Testimonial';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
@@ -23,7 +23,7 @@ export const homePage = {
   cards: { services: ['accountFees', 'premiumSavings', 'slowInternet'] as const },
 };
 
-export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
+export function HomeScreen({ figures, teasers, socialProof, reviews, cards }: MarketingPageProps) {
   const { t } = useTranslation('home');
   const values = { ...figures, brand: brand.name };
   return (
@@ -74,9 +74,11 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
         </CardGrid>
       </Section>
 
-      <Section id="reviews" title={t('reviews.title')}>
-        <ReviewWidget socialProof={socialProof} />
-      </Section>
+      {hasReviews(reviews) && (
+        <Section id="reviews" title={t('reviews.title')}>
+          <ReviewWidget reviews={reviews} />
+        </Section>
+      )}
 
       <Section id="vision" title={t('vision.title')} tone="surface">
         <SectionStatement>
@@ -88,9 +90,11 @@ export function HomeScreen({ figures, teasers, socialProof, cards }: MarketingPa
         </SectionMoreLink>
       </Section>
 
-      <Section id="testimonial" title={t('testimonial.title')}>
-        <Testimonial socialProof={socialProof} />
-      </Section>
+      {testimonialOf(reviews) && (
+        <Section id="testimonial" title={t('testimonial.title')}>
+          <Testimonial reviews={reviews} />
+        </Section>
+      )}
 
       <Section id="press" title={t('press.title', values)} tone="surface">
         <PressBar socialProof={socialProof} />

@@ -1,7 +1,7 @@
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero, HeroFootnote } from '@/components/marketing/Hero';
-import { ReviewWidget } from '@/components/marketing/Reviews';
+import { hasReviews, ReviewWidget } from '@/components/marketing/Reviews';
 import { Section, SectionMoreLink } from '@/components/marketing/Section';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
@@ -20,7 +20,7 @@ export const rentAreaPage = {
   },
 };
 
-export function RentAreaScreen({ figures, teasers, socialProof, cards }: MarketingPageProps) {
+export function RentAreaScreen({ figures, teasers, reviews, cards }: MarketingPageProps) {
   const { t } = useTranslation('areas');
   const values = { ...figures, brand: brand.name };
   return (
@@ -44,9 +44,11 @@ export function RentAreaScreen({ figures, teasers, socialProof, cards }: Marketi
         </CardGrid>
       </Section>
 
-      <Section id="reviews" title={t('rent.reviews.title')} tone="surface">
-        <ReviewWidget socialProof={socialProof} />
-      </Section>
+      {hasReviews(reviews) && (
+        <Section id="reviews" title={t('rent.reviews.title')} tone="surface">
+          <ReviewWidget reviews={reviews} />
+        </Section>
+      )}
 
       <Section id="news" title={t('rent.news.title')}>
         <ArticleTeasers teasers={teasers} />

@@ -8,3 +8,5 @@ export * from '../commissioning/schema';
 export * from '../memberships/schema';
 export * from '../messages/schema';
 export * from '../staff/schema';
+export * from '../privacy/schema';
+export * from '../reviews/schema';

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { runInBackground } from '../background-work';
 import { serverConfig } from '../config';
 import { isDatabaseUnavailable } from '../db/client';
@@ -99,8 +101,16 @@ function send(response: ServerResponse, result: ApiResult, method: string): void
     response.setHeader('Content-Type', result.file.mediaType);
     response.setHeader('Content-Disposition', attachmentDisposition(result.file.fileName));
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Content-Length', result.file.content.byteLength);
-    response.end(method === 'HEAD' ? undefined : result.file.content);
+    const { content } = result.file;
+    if (content instanceof Uint8Array) {
+      response.setHeader('Content-Length', content.byteLength);
+      response.end(method === 'HEAD' ? undefined : content);
+    } else if (method === 'HEAD') {
+      response.end();
+    } else {
+      // Made while sent: a failure midway can only cut the download off, which the client notices.
+      pipeline(Readable.from(content), response).catch((error: unknown) => log.error('streamed download failed', errorFields(error)));
+    }
     return;
   }
   if (result.body === undefined) {

@@ -6,6 +6,8 @@ import { commissioningRoutes } from '../commissioning/routes';
 import { healthRoutes } from '../health/routes';
 import { membershipRoutes } from '../memberships/routes';
 import { staffRoutes } from '../staff/routes';
+import { privacyRoutes } from '../privacy/routes';
+import { reviewRoutes } from '../reviews/routes';
 import type { ApiRoute } from './router';
 
 /** Every endpoint of the reference backend. Each domain lists its own routes. */
@@ -18,4 +20,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...commissioningRoutes,
   ...membershipRoutes,
   ...staffRoutes,
+  ...privacyRoutes,
+  ...reviewRoutes,
 ];

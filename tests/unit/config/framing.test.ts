@@ -22,6 +22,8 @@ describe('framing per path', () => {
   it('marks exactly the pages without credentials or customer data as embeddable', () => {
     const unframeable = routeIds.filter((id) => !('embeddable' in routes[id]));
     expect(unframeable.sort()).toEqual([
+      'accountDeleted',
+      'accountDeletion',
       'caseStatus',
       'dashboard',
       'employmentProtectionOrder',

@@ -7,7 +7,8 @@ import type { LoadContext } from '@/page/server-page';
 import { loadDashboard } from '@/screens/Dashboard/load';
 import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
 
-const accounts = setupServer();
+// The customer's ratings come beside the user; these tests are about the user and the session.
+const accounts = setupServer(http.get('http://accounts.test/api/v1/me/reviews', () => HttpResponse.json({ reviews: [] })));
 beforeAll(() => accounts.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => accounts.resetHandlers());
 afterAll(() => accounts.close());

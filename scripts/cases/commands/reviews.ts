@@ -1,0 +1,44 @@
+import type { BackofficeReview } from '../../../src/contracts/reviews';
+import { type Command, exitCodes, text } from '../command';
+
+/** One rating in a few lines: id, case, stars, author, status, then the text. */
+function formatReview(review: BackofficeReview): string {
+  const stars = '★'.repeat(review.stars) + '☆'.repeat(5 - review.stars);
+  const head = `#${review.id}  ${review.case_reference}  ${stars}  ${review.author} (${review.language})  ${review.status}  ${review.created_at.slice(0, 10)}  ${review.product_name}`;
+  return review.text ? `${head}\n    ${review.text.replace(/\s*\n\s*/g, '\n    ')}` : `${head}\n    (stars only)`;
+}
+
+export const reviews: Command = {
+  name: 'reviews',
+  summary: "List customers' ratings of closed cases, newest first",
+  options: [{ name: 'status', value: '<status>', description: 'pending (default), published or rejected', field: 'status' }],
+  notes: ['A rating is shown on the website only once published: npm run cases -- review <id> publish.'],
+  async run({ values, client, io, json, fail }) {
+    const response = await client.listReviews(text(values, 'status'));
+    if (!response.ok) return fail(response);
+    const { reviews: found } = response.data.data;
+    if (json) io.out(JSON.stringify(response.data.data, null, 2));
+    else io.out(found.length === 0 ? 'No ratings match.' : found.map(formatReview).join('\n\n'));
+    return exitCodes.ok;
+  },
+};
+
+export const review: Command = {
+  name: 'review',
+  summary: 'Publish or reject a rating',
+  arguments: [
+    { name: 'id', field: 'id' },
+    { name: 'decision', field: 'decision' },
+  ],
+  notes: [
+    'decision is publish or reject. Publish a rating when it is a genuine opinion about the case; reject it when it holds personal data of others, insults or advertising, never because it is unfavourable. A decision can be changed later.',
+  ],
+  example: 'review 12 publish',
+  async run({ args, client, io, json, fail }) {
+    const response = await client.decideReview(args.id, args.decision);
+    if (!response.ok) return fail(response);
+    if (json) io.out(JSON.stringify(response.data.data, null, 2));
+    else io.out(`${formatReview(response.data.data.review)}\n\n${response.data.data.review.status === 'published' ? 'Published: the website shows it with its next refresh.' : 'Rejected: it is not shown.'}`);
+    return exitCodes.ok;
+  },
+};

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { AccountDeletedScreen, accountDeletedNamespaces } from '@/screens/AccountDeleted';
+
+export default AccountDeletedScreen;
+export const getStaticProps = staticPage('accountDeleted', 'en', accountDeletedNamespaces);

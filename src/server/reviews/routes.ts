@@ -1,0 +1,48 @@
+/**
+ * Reviews (contract: src/contracts/reviews.ts): the customer rates a closed case of theirs, the back
+ * office decides, the public reads what was published.
+ */
+import { normaliseEmail } from '@/basics/email-address';
+import { isLanguage } from '@/basics/language';
+import { decideReview as decideReviewEndpoint, listReviews, ownReviews, publishedReviews as publishedReviewsEndpoint, rateCase as rateCaseEndpoint } from '@/contracts/reviews';
+import { languageOf } from '../accounts/customer-language';
+import { signedInSession } from '../accounts/signed-in';
+import { casesOfEmail, findCaseByPublicId } from '../cases/case-store';
+import { backofficeAuthorisation } from '../cases/backoffice-routes';
+import { isPublicCaseIdFormat } from '../cases/identifiers';
+import { created, ok } from '../http/api';
+import { ApiError } from '../http/errors';
+import { type ApiRoute, route } from '../http/router';
+import { decideReview, publishedReviews, rateCase, reviewsInStatus, reviewsOfCases } from './reviews';
+
+const success = 'success' as const;
+const privateAnswer = { 'Cache-Control': 'private, no-store' };
+/** The widget's figures may be a minute old; pages built from them refresh on their own schedule. */
+const publicAnswer = { 'Cache-Control': 'public, max-age=60' };
+
+export const reviewRoutes: ApiRoute[] = [
+  route(rateCaseEndpoint, async ({ params, body, request }) => {
+    const { user } = await signedInSession(request);
+    const id = params.id ?? '';
+    const caseRow = isPublicCaseIdFormat(id) ? await findCaseByPublicId(id) : undefined;
+    // As everywhere in the account: a case belongs to whoever has exactly its e-mail address, once confirmed.
+    if (!caseRow || !user.confirmedAt || caseRow.email !== normaliseEmail(user.email)) throw ApiError.of(404, 'not_found', 'case');
+    return created({ review: await rateCase(user, caseRow, body, languageOf(user)) }, privateAnswer);
+  }),
+  route(ownReviews, async ({ request }) => {
+    const { user } = await signedInSession(request);
+    const rows = user.confirmedAt ? await casesOfEmail(normaliseEmail(user.email)) : [];
+    return ok({ reviews: await reviewsOfCases(rows) }, privateAnswer);
+  }),
+  route(publishedReviewsEndpoint, async ({ query }) => ok(await publishedReviews(isLanguage(query.locale) ? query.locale : 'de'), publicAnswer)),
+  route(listReviews, async ({ query }) => ok({ status: success, data: { reviews: await reviewsInStatus(query.status ?? 'pending') } }), backofficeAuthorisation),
+  route(
+    decideReviewEndpoint,
+    async ({ params, body }) => {
+      const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+      if (!Number.isInteger(id)) throw ApiError.of(404, 'not_found', 'id');
+      return ok({ status: success, data: { review: await decideReview(id, body.decision) } });
+    },
+    backofficeAuthorisation,
+  ),
+];

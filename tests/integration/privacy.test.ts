@@ -1,0 +1,145 @@
+import { unzipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
+import { getDatabase } from '@/server/db/client';
+import { retainedRecords } from '@/server/privacy/schema';
+import { answer, confirmedAccount, failure, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
+import { addEntry, backofficeHeaders, openCase } from './support/cases';
+import { orderDismissal } from './support/orders';
+import { testServerForFile } from './support/test-server';
+
+// An order with two uploads and its confirmation PDF, several argon2id checks: seconds on a busy machine.
+jest.setTimeout(60_000);
+process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+
+const server = testServerForFile();
+setUpAccountTests();
+
+const exportOf = (headers: Record<string, string>, language = 'de') => server.request('/api/v1/me/export', { headers: { ...headers, 'Accept-Language': language } });
+const deletion = (headers: Record<string, string>, body: unknown) => server.request('/api/v1/me/deletion', { method: 'POST', headers, body });
+const textOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+/** A customer with a dismissal ordered online (two documents), a case the back office opened, and an account. */
+async function customerWithCases(language = 'de') {
+  const ordered = await orderDismissal(server, { language });
+  const opened = await openCase(server, { email: ordered.email, product_name: 'deposit', language }, { notify: false });
+  await addEntry(server, opened.reference_number, { short: 'Vermieter angeschrieben', description: '<p>Frist bis 30.04.</p>' }, { notify: false });
+  await confirmedAccount(server, ordered.email);
+  return { ...ordered, opened, session: await sessionOf(server, ordered.email) };
+}
+
+describe('the data export', () => {
+  it('holds the profile, every case with history, answers and mandate, the memberships and every document', async () => {
+    const customer = await customerWithCases();
+    await openCase(server, { email: uniqueEmail('jemand-anderes'), product_name: 'deposit' }, { notify: false });
+
+    const response = await exportOf(customer.session);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toMatch(/^attachment; .*klarfall-daten-\d{4}-\d{2}-\d{2}\.zip/);
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+
+    const folder = `documents/${customer.case.reference_number}`;
+    expect(Object.keys(entries).sort()).toEqual(
+      ['README.txt', 'account.json', 'cases.json', 'memberships.json', `${folder}/Kündigung März.pdf`, `${folder}/Vertrag.png`, `${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].sort(),
+    );
+    expect(Buffer.from(entries[`${folder}/Kündigung März.pdf`])).toEqual(Buffer.from(customer.letter.bytes));
+    expect(Buffer.from(entries[`${folder}/Vertrag.png`])).toEqual(Buffer.from(customer.contract.bytes));
+    expect(textOf(entries[`${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].slice(0, 5))).toBe('%PDF-');
+    expect(textOf(entries['README.txt'])).toMatch(/^Ihre Daten bei Klarfall[\s\S]*Art\. 15 DSGVO[\s\S]*cases\.json/);
+
+    const account = JSON.parse(textOf(entries['account.json']));
+    expect(account).toMatchObject({ email: customer.email, first_name: 'Kim', last_name: 'Berger', language: 'de', phone: null });
+    expect(JSON.stringify(account)).not.toMatch(/argon2|password/);
+
+    const cases = JSON.parse(textOf(entries['cases.json']));
+    expect(cases.map((entry: { reference_number: string }) => entry.reference_number).sort()).toEqual([customer.case.reference_number, customer.opened.reference_number].sort());
+    const dismissal = cases.find((entry: { reference_number: string }) => entry.reference_number === customer.case.reference_number);
+    expect(dismissal).toMatchObject({
+      product_name: 'dismissal',
+      status: 'received',
+      history: [expect.objectContaining({ short: 'Auftrag eingegangen' })],
+      documents: [
+        expect.objectContaining({ file: `${folder}/Kündigung März.pdf`, category: 'dismissal-letter', media_type: 'application/pdf' }),
+        expect.objectContaining({ file: `${folder}/Vertrag.png`, category: 'employment-contract', media_type: 'image/png' }),
+      ],
+      order: {
+        customer_name: 'Łukasz Brzęczyszczykiewicz',
+        mandate: expect.objectContaining({ typed_name: 'Łukasz Brzęczyszczykiewicz', ip: '127.0.0.1', early_start: true }),
+      },
+      review: null,
+    });
+    expect(dismissal.order.answers).toContainEqual({ question: 'letter-received', label: 'Kündigungsschreiben erhalten am', value: '2026-03-02', value_label: null });
+    const deposit = cases.find((entry: { reference_number: string }) => entry.reference_number === customer.opened.reference_number);
+    expect(deposit).toMatchObject({ order: null, documents: [], history: expect.arrayContaining([expect.objectContaining({ short: 'Vermieter angeschrieben', description: '<p>Frist bis 30.04.</p>' })]) });
+    expect(JSON.parse(textOf(entries['memberships.json']))).toEqual([]);
+  });
+
+  it('writes its README and labels in the language asked for', async () => {
+    const customer = await customerWithCases('en');
+    const response = await exportOf(customer.session, 'en');
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toMatch(/klarfall-data-\d{4}-\d{2}-\d{2}\.zip/);
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(textOf(entries['README.txt'])).toMatch(/^Your data at Klarfall[\s\S]*Art\. 15 GDPR/);
+    const [dismissal] = JSON.parse(textOf(entries['cases.json'])).filter((entry: { product_name: string }) => entry.product_name === 'dismissal');
+    expect(dismissal.order.answers).toContainEqual(expect.objectContaining({ question: 'letter-received', label: 'Dismissal letter received on' }));
+  });
+
+  it('is only for a signed-in customer, and only a few times an hour', async () => {
+    expect(await answer(await exportOf({}))).toEqual(failure(401, 'unauthorized'));
+    process.env.RATE_LIMIT_DATA_EXPORT_PER_ACCOUNT = '2/3600';
+    try {
+      const email = await confirmedAccount(server);
+      const session = await sessionOf(server, email);
+      expect((await exportOf(session)).status).toBe(200);
+      expect((await exportOf(session)).status).toBe(200);
+      const refused = await exportOf(session);
+      expect(await answer(refused)).toEqual(failure(429, 'too_many_requests'));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      delete process.env.RATE_LIMIT_DATA_EXPORT_PER_ACCOUNT;
+    }
+  });
+});
+
+describe('deleting the account', () => {
+  it('refuses a wrong or missing password and changes nothing', async () => {
+    const customer = await customerWithCases();
+    expect(await answer(await deletion(customer.session, { current_password: 'falsch-geraten-1' }))).toEqual(failure(422, 'wrong_password', 'current_password'));
+    expect(await answer(await deletion(customer.session, {}))).toEqual(failure(422, 'required', 'current_password'));
+    expect(await answer(await deletion({}, { current_password: password }))).toEqual(failure(401, 'unauthorized'));
+    const me = await answer(await server.request('/api/v1/me', { headers: customer.session }));
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.overview.requests).toHaveLength(2);
+  });
+
+  it('deletes the account and its cases at once, keeps the order record apart, and frees the address', async () => {
+    const customer = await customerWithCases();
+    const otherClient = await sessionOf(server, customer.email);
+    expect((await deletion(customer.session, { current_password: password })).status).toBe(200);
+
+    // Every session ends; the address signs in no more.
+    for (const session of [customer.session, otherClient]) {
+      expect(await answer(await server.request('/api/v1/me', { headers: session }))).toEqual(failure(401, 'unauthorized'));
+    }
+    expect(await answer(await server.request('/api/v1/users/sign_in', { method: 'POST', body: { user: { email: customer.email, password } } }))).toEqual(failure(401, 'bad_credentials'));
+    // The cases, their documents and their status links are gone, for the back office too.
+    for (const reference of [customer.case.reference_number, customer.opened.reference_number]) {
+      expect((await server.request(`/api/backoffice/cases/${reference}`, { headers: backofficeHeaders })).status).toBe(404);
+    }
+    expect((await server.request(`/api/cases/${customer.case.id}/documents/${customer.letter.id}`)).status).toBe(404);
+
+    // The order's record is kept apart, without the address.
+    const db = await getDatabase();
+    const [kept] = await db.select().from(retainedRecords).where(eq(retainedRecords.reference, customer.case.reference_number));
+    expect(kept).toMatchObject({ kind: 'order', retainUntil: `${new Date().getFullYear() + 6}-12-31` });
+    expect(kept.record).toMatchObject({ product_name: 'dismissal', customer_name: 'Łukasz Brzęczyszczykiewicz', mandate: expect.objectContaining({ typed_name: 'Łukasz Brzęczyszczykiewicz' }) });
+    expect(JSON.stringify(kept)).not.toContain(customer.email.split('@')[0]);
+    expect(await db.select().from(retainedRecords).where(eq(retainedRecords.reference, customer.opened.reference_number))).toEqual([]);
+
+    // The address is free: a new account with it starts empty.
+    await confirmedAccount(server, customer.email);
+    const fresh = await answer(await server.request('/api/v1/me', { headers: await sessionOf(server, customer.email) }));
+    expect(fresh.body.data.user.overview.requests).toEqual([]);
+  });
+});
