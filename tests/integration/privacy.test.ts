@@ -31,6 +31,14 @@ describe('the data export', () => {
   it('holds the profile, every case with history, answers and mandate, the memberships and every document', async () => {
     const customer = await customerWithCases();
     await openCase(server, { email: uniqueEmail('jemand-anderes'), product_name: 'deposit' }, { notify: false });
+    const asked = await server.request(`/api/v1/me/cases/${customer.case.id}/messages`, { method: 'POST', headers: customer.session, body: { message: { text: 'Reicht das Schreiben?' } } });
+    expect(asked.status).toBe(201);
+    const answered = await server.request(`/api/backoffice/cases/${customer.case.reference_number}/messages`, {
+      method: 'POST',
+      headers: backofficeHeaders,
+      body: { message: { text: '<p>Ja, danke.</p>', documents: [customer.letter.id] }, notify: false },
+    });
+    expect(answered.status).toBe(201);
 
     const response = await exportOf(customer.session);
     expect(response.status).toBe(200);
@@ -68,6 +76,10 @@ describe('the data export', () => {
         mandate: expect.objectContaining({ typed_name: 'Łukasz Brzęczyszczykiewicz', ip: '127.0.0.1', early_start: true }),
       },
       review: null,
+      messages: [
+        expect.objectContaining({ author: 'customer', text: 'Reicht das Schreiben?', documents: [] }),
+        expect.objectContaining({ author: 'provider', text: '<p>Ja, danke.</p>', read_at: null, documents: [{ id: customer.letter.id, file_name: 'Kündigung März.pdf' }] }),
+      ],
     });
     expect(dismissal.order.answers).toContainEqual({ question: 'letter-received', label: 'Kündigungsschreiben erhalten am', value: '2026-03-02', value_label: null });
     const deposit = cases.find((entry: { reference_number: string }) => entry.reference_number === customer.opened.reference_number);

@@ -19,6 +19,7 @@ import type { CaseRow } from '../cases/schema';
 import { getDatabase } from '../db/client';
 import { listDocuments, readDocument, type StoredDocument } from '../documents/document-store';
 import { memberships } from '../memberships/schema';
+import { messagesOfCase } from '../messages/message-store';
 import { reviewsOfCases } from '../reviews/reviews';
 import { textsOf } from '../texts';
 import { uniqueNames } from './archive-names';
@@ -56,6 +57,28 @@ export const caseParts: CasePart[] = [
           calculated_cents: order.calculatedCents,
           mandate: mandateRecordJson(order),
         });
+      }
+      return parts;
+    },
+  },
+  {
+    name: 'messages',
+    // The conversation as written, oldest first; attached files are in the case's documents folder.
+    read: async (rows) => {
+      const db = await getDatabase();
+      const parts = new Map<number, unknown>();
+      for (const row of rows) {
+        const messages = await messagesOfCase(db, row.id);
+        parts.set(
+          row.id,
+          messages.map((message) => ({
+            author: message.author,
+            text: message.text,
+            created_at: message.createdAt.toISOString(),
+            read_at: message.readAt?.toISOString() ?? null,
+            documents: message.documents.map((document) => ({ id: document.id, file_name: document.fileName })),
+          })),
+        );
       }
       return parts;
     },
