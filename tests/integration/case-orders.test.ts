@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setClock } from '@/server/clock';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { type CliIo, exitCodes, runCli } from '../../scripts/cases/cli';
@@ -84,6 +87,30 @@ describe('the back office reads an order', () => {
     // A document of another case is not this case's.
     const other = await orderDismissal();
     expect((await get(`/api/backoffice/cases/${reference}/documents/${other.letter.id}`, backofficeHeaders)).status).toBe(404);
+  });
+});
+
+describe('the confirmation states the fee agreed to', () => {
+  afterEach(() => {
+    delete process.env.PRICE_LIST_FILE;
+  });
+
+  const confirmationText = async (reference: string) =>
+    (await pdfText(new Uint8Array(await (await get(`/api/backoffice/cases/${reference}/confirmation`, backofficeHeaders)).arrayBuffer()))).join(' ');
+
+  it('keeps the rule of the order time when the price list changes afterwards', async () => {
+    const ordered = await orderDismissal();
+    expect(await confirmationText(ordered.case.reference_number)).toMatch(/\b30\s?%/);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-list-'));
+    process.env.PRICE_LIST_FILE = path.join(dir, 'prices.json');
+    fs.writeFileSync(process.env.PRICE_LIST_FILE, JSON.stringify({ successFees: { dismissal: { kind: 'share', percent: 25 } } }));
+    const later = await orderDismissal();
+    expect(await confirmationText(later.case.reference_number)).toMatch(/\b25\s?%/);
+
+    const text = await confirmationText(ordered.case.reference_number);
+    expect(text).toMatch(/\b30\s?%/);
+    expect(text).not.toMatch(/\b25\s?%/);
   });
 });
 

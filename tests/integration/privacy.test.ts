@@ -73,6 +73,7 @@ describe('the data export', () => {
       ],
       order: {
         customer_name: 'Łukasz Brzęczyszczykiewicz',
+        fee_rule: { kind: 'share', percent: 30 },
         mandate: expect.objectContaining({ typed_name: 'Łukasz Brzęczyszczykiewicz', ip: '127.0.0.1', early_start: true }),
       },
       review: null,
@@ -145,7 +146,7 @@ describe('deleting the account', () => {
     const db = await getDatabase();
     const [kept] = await db.select().from(retainedRecords).where(eq(retainedRecords.reference, customer.case.reference_number));
     expect(kept).toMatchObject({ kind: 'order', retainUntil: `${new Date().getFullYear() + 6}-12-31` });
-    expect(kept.record).toMatchObject({ product_name: 'dismissal', customer_name: 'Łukasz Brzęczyszczykiewicz', mandate: expect.objectContaining({ typed_name: 'Łukasz Brzęczyszczykiewicz' }) });
+    expect(kept.record).toMatchObject({ product_name: 'dismissal', fee_rule: { kind: 'share', percent: 30 }, customer_name: 'Łukasz Brzęczyszczykiewicz', mandate: expect.objectContaining({ typed_name: 'Łukasz Brzęczyszczykiewicz' }) });
     expect(JSON.stringify(kept)).not.toContain(customer.email.split('@')[0]);
     expect(await db.select().from(retainedRecords).where(eq(retainedRecords.reference, customer.opened.reference_number))).toEqual([]);
 

@@ -3,8 +3,9 @@
  * BGB). It is built from the stored order whenever it is needed (the e-mail, the customer's and the
  * back office's downloads) rather than stored: the order row holds everything it states (answers,
  * typed name, time, IP, user agent, early start), the contract texts of a version never change, and
- * the PDF's creation date is the order's time. What it reads from the settings at build time is the
- * product's fee rule and the provider's details (docs/commissioning.md says what that means).
+ * the PDF's creation date is the order's time, and the order keeps the fee rule agreed to. What it reads
+ * from the settings at build time is the provider's details (docs/commissioning.md says what that means),
+ * and the fee rule only for orders placed before the order kept it.
  */
 import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import { isProductName } from '@/domain/products';
@@ -31,7 +32,7 @@ export function claimOrder(row: CaseRow, order: OrderRow): ClaimOrder {
   return {
     kind: 'claim',
     product,
-    feeRule: priceList().successFees[product],
+    feeRule: order.feeRule ?? priceList().successFees[product],
     achievedCents: order.calculatedCents ?? undefined,
     referenceNumber: row.referenceNumber,
     ...(received ? { dismissal: { received, deadline: dismissalClaimDeadline(received).deadline } } : {}),

@@ -20,6 +20,7 @@ import { ApiError, type ErrorItem, errorItem } from '../http/errors';
 import { currentContractTextVersion } from './contract-texts';
 import { mandateRecordOf, type OrderOrigin } from './mandate-record';
 import { requestHashOf, sha256 } from './request-hash';
+import { priceList } from './settings';
 import { type OrderRow, orders } from './schema';
 
 
@@ -118,6 +119,7 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
           answers,
           customerName: request.customer.name.trim(),
           calculatedCents: request.calculated_amount === undefined ? null : Math.round(request.calculated_amount * 100),
+          feeRule: priceList().successFees[request.product],
           ...mandateRecordOf(request.consent, origin),
         })
         .returning();

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { cases } from '../cases/schema';
+import type { SuccessFeeRule } from '@/domain/pricing/success-fees';
 import { mandateRecordColumns } from './mandate-record';
 
 /**
@@ -28,6 +29,12 @@ export const orders = pgTable('orders', {
   customerName: text('customer_name').notNull(),
   /** The calculator's figure in cents, for the fee's worked example; null when none came with the order. */
   calculatedCents: integer('calculated_cents'),
+  /**
+   * The success fee agreed to: the product's rule in the price list when the order was placed. The
+   * confirmation states it however the price list changes later. Null on orders placed before it was
+   * kept; their confirmation reads the current price list.
+   */
+  feeRule: jsonb('fee_rule').$type<SuccessFeeRule>(),
   ...mandateRecordColumns(),
 });
 

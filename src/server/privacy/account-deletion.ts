@@ -63,6 +63,8 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
               language: row.language,
               customer_name: order.customerName,
               calculated_cents: order.calculatedCents,
+              // The success fee agreed to (null for orders placed before the order kept it).
+              fee_rule: order.feeRule,
               answers: orderAnswers(row.productName, order.answers, [], 'de').map(({ question, value }) => ({ question, value })),
               mandate: mandateRecordJson(order),
             },

@@ -55,6 +55,8 @@ export const caseParts: CasePart[] = [
           answers: orderAnswers(row.productName, order.answers, documents, language).map(({ question, label, value, value_label }) => ({ question, label, value, value_label })),
           customer_name: order.customerName,
           calculated_cents: order.calculatedCents,
+          // The success fee agreed to (null for orders placed before the order kept it).
+          fee_rule: order.feeRule,
           mandate: mandateRecordJson(order),
         });
       }
