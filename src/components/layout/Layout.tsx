@@ -3,7 +3,9 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
-import { isAppRoute } from '@/routes';
+import { BackOfficeLayout } from '@/components/backoffice/BackOfficeLayout';
+import type { StaffMemberView } from '@/contracts/staff';
+import { isAppRoute, isStaffRoute } from '@/routes';
 import { AppNavigation } from './AppNavigation';
 import { BrandBar } from './BrandBar';
 import { Footer } from './Footer';
@@ -40,7 +42,19 @@ function useLayoutMode(): LayoutMode | null {
   return mode;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of a page. The back office (routes with the route table's `staff` flag) always has its own
+ * frame, whatever the query says: staff never reach it through the app or an embedding site. Every
+ * other page is framed by its layout mode.
+ */
+export function Layout({ staff, children }: { staff?: StaffMemberView; children: ReactNode }) {
+  const { routeId } = usePage();
+  if (routeId && isStaffRoute(routeId)) return <BackOfficeLayout staff={staff}>{children}</BackOfficeLayout>;
+  return <PortalLayout>{children}</PortalLayout>;
+}
+
+/** The customer side's frame, by layout mode. */
+function PortalLayout({ children }: { children: ReactNode }) {
   const mode = useLayoutMode();
   // The same elements on every render: when the mode becomes known right after hydration, React keeps
   // the regions as they are instead of rendering them again.
