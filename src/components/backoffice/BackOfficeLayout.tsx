@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { brand } from '@/basics/brand';
 import { LogoMark } from '@/components/icons';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { MainRegion, SkipLink } from '@/components/layout/MainRegion';
 import { Link, useRouteHref } from '@/components/Link';
 import { SecondaryButton } from '@/components/ui/buttons';
 import type { StaffMemberView } from '@/contracts/staff';
@@ -33,21 +34,6 @@ const Row = styled.div`
 
   & + & {
     border-top: 1px solid ${theme.colors.border};
-  }
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 0.5rem;
-  top: -4rem;
-  padding: 0.6rem 1rem;
-  background: ${theme.colors.primary};
-  color: #fff;
-  z-index: 30;
-
-  &:focus {
-    top: 0.5rem;
-    color: #fff;
   }
 `;
 
@@ -92,15 +78,6 @@ const Who = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1rem;
-`;
-
-const Main = styled.main`
-  display: block;
-  min-height: 60vh;
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Footer = styled.footer`
@@ -182,7 +159,7 @@ export function BackOfficeLayout({ staff, children }: { staff?: StaffMemberView;
   return (
     <>
       <Header>
-        <SkipLink href="#main">{common('skipToContent')}</SkipLink>
+        <SkipLink />
         <Row>
           <Brand to={staff ? 'staffHome' : 'staffSignIn'}>
             <LogoMark />
@@ -200,9 +177,7 @@ export function BackOfficeLayout({ staff, children }: { staff?: StaffMemberView;
           </Row>
         )}
       </Header>
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
+      <MainRegion>{children}</MainRegion>
       <Footer>
         <ul>
           <li>

@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import styled from 'styled-components';
 import { useHydrated } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
 import { BackOfficeLayout } from '@/components/backoffice/BackOfficeLayout';
@@ -9,16 +8,8 @@ import { isAppRoute, isStaffRoute } from '@/routes';
 import { AppNavigation } from './AppNavigation';
 import { BrandBar } from './BrandBar';
 import { Footer } from './Footer';
+import { MainRegion } from './MainRegion';
 import { type LayoutMode, layoutMode } from './layout-mode';
-
-const Main = styled.main`
-  display: block;
-  min-height: 60vh;
-
-  &:focus {
-    outline: none;
-  }
-`;
 
 /**
  * The layout mode once the browser knows the query. Static pages are rendered without a query, so the
@@ -62,9 +53,7 @@ function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {(mode === null || mode === 'full') && brandBar}
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
+      <MainRegion>{children}</MainRegion>
       {(mode === null || mode === 'full') && footer}
       {(mode === null || mode === 'app') && appNavigation}
     </>
