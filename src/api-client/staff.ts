@@ -35,6 +35,7 @@ export const changeStaffRole = (id: number, role: StaffRole) =>
 
 export const deactivateStaff = (id: number) => withContract(staff, ({ deactivateStaff }) => call('staff', deactivateStaff, { params: { id: String(id) } }));
 
+export const resetStaffAccess = (id: number) => withContract(staff, ({ resetStaffAccess }) => call('staff', resetStaffAccess, { params: { id: String(id) } }));
 export const renewInvitation = (id: number) => withContract(staff, ({ renewInvitation }) => call('staff', renewInvitation, { params: { id: String(id) } }));
 
 export const auditLog = (page: number, cookie?: StaffSessionCookie) =>

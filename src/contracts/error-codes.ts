@@ -54,6 +54,8 @@ export const errorCodes = {
   last_admin: [],
   already_enrolled: [],
   staff_deactivated: [],
+  /** An admin acting on their own account where only another admin may (resetting their own access). */
+  own_staff_account: [],
 
   // A field's value.
   required: [],

@@ -108,6 +108,16 @@ export const renewInvitation = endpoint({
   answer: answer({ member: staffMember.required() }),
 });
 
+/**
+ * Resets another member's access: sessions end, password, TOTP secret and recovery codes are cleared,
+ * and a new enrolment link is mailed (for a lost phone or a forgotten password).
+ */
+export const resetStaffAccess = endpoint({
+  method: 'POST',
+  path: '/api/staff/members/{id}/access_reset',
+  answer: answer({ member: staffMember.required() }),
+});
+
 // Audit log (admins) -------------------------------------------------------------------------------
 
 const auditEntry = answer({

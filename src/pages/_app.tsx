@@ -7,6 +7,7 @@ import { I18nProvider, type PageTranslations } from '@/i18n/I18nProvider';
 import { defaultLanguage, type Language, languageOfPath } from '@/basics/language';
 import { useBrowserValue } from '@/page/client-only';
 import type { PageProps } from '@/page/page-props';
+import type { StaffPageData } from '@/page/staff-page';
 import { PageProvider } from '@/page/PageContext';
 import { hydrateInTransition } from '@/page/yielding-hydration';
 import { GlobalStyle } from '@/styles/GlobalStyle';
@@ -28,7 +29,7 @@ function usePageLanguage(pageProps: Partial<PageProps>): Language {
   return (outsideRouteTable && pathLanguage) || pageProps.language || defaultLanguage;
 }
 
-export default function PortalApp({ Component, pageProps }: AppProps<PageProps>) {
+export default function PortalApp({ Component, pageProps }: AppProps<PageProps & Partial<StaffPageData>>) {
   const language = usePageLanguage(pageProps);
   const page = {
     language,
@@ -44,7 +45,7 @@ export default function PortalApp({ Component, pageProps }: AppProps<PageProps>)
         </Head>
         <GlobalStyle />
         <PageProvider value={page}>
-          <Layout>
+          <Layout staff={pageProps.staff}>
             <Component {...pageProps} />
           </Layout>
         </PageProvider>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SkipLink } from './MainRegion';
 import { MainMenu } from './MainMenu';
 import { usePopoverClosesOnNavigation } from './popover';
 
@@ -25,21 +26,6 @@ const Header = styled.header`
   }
   &:has(#main-menu:popover-open) [data-icon='close'] {
     display: inline-flex;
-  }
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 0.5rem;
-  top: -4rem;
-  padding: 0.6rem 1rem;
-  background: ${theme.colors.primary};
-  color: #fff;
-  z-index: 30;
-
-  &:focus {
-    top: 0.5rem;
-    color: #fff;
   }
 `;
 
@@ -145,7 +131,7 @@ export function BrandBar() {
 
   return (
     <Header data-region="brand-bar">
-      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <SkipLink />
       <Bar>
         <Logo to="home" aria-label={t('brandBar.home', { brand: brand.name })}>
           <LogoMark />

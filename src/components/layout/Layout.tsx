@@ -1,22 +1,15 @@
 import { useRouter } from 'next/router';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import styled from 'styled-components';
 import { useHydrated } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
-import { isAppRoute } from '@/routes';
+import { BackOfficeLayout } from '@/components/backoffice/BackOfficeLayout';
+import type { StaffMemberView } from '@/contracts/staff';
+import { isAppRoute, isStaffRoute } from '@/routes';
 import { AppNavigation } from './AppNavigation';
 import { BrandBar } from './BrandBar';
 import { Footer } from './Footer';
+import { MainRegion } from './MainRegion';
 import { type LayoutMode, layoutMode } from './layout-mode';
-
-const Main = styled.main`
-  display: block;
-  min-height: 60vh;
-
-  &:focus {
-    outline: none;
-  }
-`;
 
 /**
  * The layout mode once the browser knows the query. Static pages are rendered without a query, so the
@@ -40,7 +33,19 @@ function useLayoutMode(): LayoutMode | null {
   return mode;
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of a page. The back office (routes with the route table's `staff` flag) always has its own
+ * frame, whatever the query says: staff never reach it through the app or an embedding site. Every
+ * other page is framed by its layout mode.
+ */
+export function Layout({ staff, children }: { staff?: StaffMemberView; children: ReactNode }) {
+  const { routeId } = usePage();
+  if (routeId && isStaffRoute(routeId)) return <BackOfficeLayout staff={staff}>{children}</BackOfficeLayout>;
+  return <PortalLayout>{children}</PortalLayout>;
+}
+
+/** The customer side's frame, by layout mode. */
+function PortalLayout({ children }: { children: ReactNode }) {
   const mode = useLayoutMode();
   // The same elements on every render: when the mode becomes known right after hydration, React keeps
   // the regions as they are instead of rendering them again.
@@ -48,9 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {(mode === null || mode === 'full') && brandBar}
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
+      <MainRegion>{children}</MainRegion>
       {(mode === null || mode === 'full') && footer}
       {(mode === null || mode === 'app') && appNavigation}
     </>

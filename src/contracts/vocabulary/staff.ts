@@ -11,6 +11,7 @@ export const auditActions = [
   'staff.signed_in_with_recovery_code',
   'staff.role_changed',
   'staff.deactivated',
+  'staff.access_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

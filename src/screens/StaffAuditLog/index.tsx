@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Forbidden, StaffFrame } from '@/components/backoffice/StaffFrame';
+import { Forbidden } from '@/components/backoffice/Forbidden';
 import { StaffTable } from '@/components/backoffice/StaffTable';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
-import { Lead } from '@/components/ui/Container';
+import { Container, Lead } from '@/components/ui/Container';
 import { formatDateIn, formatTime } from '@/basics/calendar';
 import type { AuditEntry } from '@/contracts/staff';
 import type { Namespace } from '@/i18n/namespaces';
@@ -33,12 +33,12 @@ const Pages = styled.nav`
 const recordText = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value, null, 1));
 
 /** Admins: the audit log, newest first, page by page. */
-export function StaffAuditLogScreen({ staff, forbidden, log }: StaffAuditLogData) {
+export function StaffAuditLogScreen({ forbidden, log }: StaffAuditLogData) {
   const { t, i18n } = useTranslation('staff');
   const language = useLanguage();
   const actionText = (action: string) => (i18n.exists(`staff:audit.actions.${action}`) ? t(`audit.actions.${action}` as 'audit.actions.staff.invited') : action);
   return (
-    <StaffFrame staff={staff} current="staffAuditLog">
+    <Container>
       <PageHead title={t('audit.title')} description={t('audit.description')} />
       {forbidden || !log ? (
         <Forbidden />
@@ -78,6 +78,6 @@ export function StaffAuditLogScreen({ staff, forbidden, log }: StaffAuditLogData
           </Pages>
         </>
       )}
-    </StaffFrame>
+    </Container>
   );
 }

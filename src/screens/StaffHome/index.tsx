@@ -1,6 +1,7 @@
-import { Forbidden, StaffFrame } from '@/components/backoffice/StaffFrame';
+import { Forbidden } from '@/components/backoffice/Forbidden';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { Container } from '@/components/ui/Container';
 import { mayPerform } from '@/domain/staff-roles';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -14,7 +15,7 @@ export type StaffHomeData = StaffPageData;
 export function StaffHomeScreen({ staff, forbidden }: StaffHomeData) {
   const { t } = useTranslation('staff');
   return (
-    <StaffFrame staff={staff} current="staffHome">
+    <Container>
       <PageHead title={t('home.title')} description={t('home.description')} />
       {forbidden ? (
         <Forbidden />
@@ -40,6 +41,6 @@ export function StaffHomeScreen({ staff, forbidden }: StaffHomeData) {
           )}
         </>
       )}
-    </StaffFrame>
+    </Container>
   );
 }

@@ -20,7 +20,7 @@ const Row = styled.div`
   }
 `;
 
-/** What an admin can do with one member: change the role, send the invitation again, deactivate. */
+/** What an admin can do with one member: change the role, send the invitation again or reset access, deactivate. */
 export function MemberActions({ member, onDone }: { member: StaffMemberView; onDone: (notice: string) => void }) {
   const { t } = useTranslation('staff');
   const [role, setRole] = useState<StaffRole>(member.role);
@@ -62,6 +62,20 @@ export function MemberActions({ member, onDone }: { member: StaffMemberView; onD
             }}
           >
             {t('members.renew')}
+          </SecondaryButton>
+        )}
+        {member.state === 'active' && (
+          <SecondaryButton
+            type="button"
+            disabled={pending}
+            aria-label={t('members.resetFor', { name: member.name })}
+            onClick={async () => {
+              if (!window.confirm(t('members.confirmReset', { name: member.name, email: member.email }))) return;
+              const { resetStaffAccess } = await import('@/api-client/staff');
+              if (await submit(() => resetStaffAccess(member.id))) onDone(t('members.resetDone', { name: member.name, email: member.email }));
+            }}
+          >
+            {t('members.reset')}
           </SecondaryButton>
         )}
         <SecondaryButton

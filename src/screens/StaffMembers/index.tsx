@@ -1,9 +1,10 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Forbidden, StaffFrame } from '@/components/backoffice/StaffFrame';
+import { Forbidden } from '@/components/backoffice/Forbidden';
 import { StaffTable } from '@/components/backoffice/StaffTable';
 import { FormCard, Notice } from '@/components/forms/FormCard';
 import { PageHead } from '@/components/PageHead';
+import { Container } from '@/components/ui/Container';
 import type { StaffMemberView } from '@/contracts/staff';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -26,7 +27,7 @@ export function StaffMembersScreen({ staff, forbidden, members = [] }: StaffMemb
     setNotice(text);
   };
   return (
-    <StaffFrame staff={staff} current="staffMembers">
+    <Container>
       <PageHead title={t('members.title')} description={t('members.description')} />
       {forbidden ? (
         <Forbidden />
@@ -53,6 +54,6 @@ export function StaffMembersScreen({ staff, forbidden, members = [] }: StaffMemb
           </FormCard>
         </>
       )}
-    </StaffFrame>
+    </Container>
   );
 }

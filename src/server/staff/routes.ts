@@ -12,7 +12,7 @@ import { withKey } from '../cases/backoffice-routes';
 import { auditLogPage } from './audit-log';
 import { completeEnrolment, startEnrolment } from './enrolment';
 import type { StaffRole } from '@/contracts/vocabulary/staff';
-import { changeRole, createAdminFromCli, deactivate, inviteMember, listMembers, renewInvitation, staffView } from './staff-accounts';
+import { changeRole, createAdminFromCli, deactivate, inviteMember, listMembers, renewInvitation, resetAccess, staffView } from './staff-accounts';
 import { authenticateStaff, clearedCookie, endStaffSession, noStaffSession, sessionCookie, type StaffSession } from './staff-sessions';
 import { signInStaff } from './staff-sign-in';
 
@@ -80,6 +80,11 @@ export const staffRoutes: ApiRoute[] = [
   route(
     contract.renewInvitation,
     async ({ params, request }) => ok({ member: staffView(await renewInvitation(sessionOf(request).member, params.id ?? '')) }, privateHeaders),
+    signedIn('manageStaff'),
+  ),
+  route(
+    contract.resetStaffAccess,
+    async ({ params, request }) => ok({ member: staffView(await resetAccess(sessionOf(request).member, params.id ?? '')) }, privateHeaders),
     signedIn('manageStaff'),
   ),
   route(contract.auditLog, async ({ query }) => ok(await auditLogPage(Number(query.page ?? 1)), privateHeaders), signedIn('readAuditLog')),

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../accounts/unique-violation';
 import { newToken, tokenHash } from '../accounts/secrets';
 import { type Actor, recordAudit } from './audit-log';
 import { staffInvitationMail } from './invitation-mail';
-import { type StaffMember, staffInvitations, staffMembers } from './schema';
+import { type StaffMember, staffInvitations, staffMembers, staffRecoveryCodes } from './schema';
 import { staffSettings } from './settings';
 import { endAllStaffSessions } from './staff-sessions';
 
@@ -69,9 +69,9 @@ export async function createAdminFromCli(input: { email: string; name: string; l
   });
 }
 
-function mailInvitation({ member, link }: IssuedInvitation, inviter: Actor) {
+function mailInvitation({ member, link }: IssuedInvitation, inviter: Actor, reason: 'invitation' | 'reset' = 'invitation') {
   const hours = Math.round(staffSettings.invitationLifetimeSeconds / 3600);
-  const mail = staffInvitationMail({ name: member.name, role: member.role as StaffRole, language: member.language as Language }, inviter === 'cli' ? 'cli' : inviter.email, link, hours);
+  const mail = staffInvitationMail({ name: member.name, role: member.role as StaffRole, language: member.language as Language }, inviter === 'cli' ? 'cli' : inviter.email, link, hours, reason);
   sendMailInBackground({ ...mail, to: member.email, kind: 'staff_invitation' });
 }
 
@@ -150,6 +150,32 @@ export async function deactivate(admin: StaffMember, id: string): Promise<StaffM
     await recordAudit(tx, { actor: admin, action: 'staff.deactivated', subject: { type: 'staff', id: member.id }, before: auditView(member), after: auditView(changed) });
     return changed;
   });
+}
+
+/**
+ * Gives a member who lost their second factor or password a fresh start: their sessions end, password,
+ * TOTP secret and recovery codes are cleared, and a new enrolment link goes out as an invitation does.
+ * An admin cannot reset their own access (they would lock themselves out mid-session).
+ */
+export async function resetAccess(admin: StaffMember, id: string): Promise<StaffMember> {
+  const db = await getDatabase();
+  const invitation = await db.transaction(async (tx) => {
+    const member = await lockedMember(tx, id);
+    if (member.id === admin.id) throw ApiError.of(409, 'own_staff_account');
+    if (member.deactivatedAt) throw ApiError.of(409, 'staff_deactivated');
+    const [changed] = await tx
+      .update(staffMembers)
+      .set({ passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, updatedAt: now() })
+      .where(eq(staffMembers.id, member.id))
+      .returning();
+    await endAllStaffSessions(tx, member.id);
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+    const issued = await issueInvitation(tx, changed);
+    await recordAudit(tx, { actor: admin, action: 'staff.access_reset', subject: { type: 'staff', id: member.id }, before: auditView(member), after: auditView(changed) });
+    return issued;
+  });
+  mailInvitation(invitation, admin, 'reset');
+  return invitation.member;
 }
 
 export async function listMembers(): Promise<StaffMember[]> {

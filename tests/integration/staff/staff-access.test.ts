@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
-import { staffAuditLog, staffMembers, staffSessions } from '@/server/staff/schema';
+import { staffAuditLog, staffMembers, staffRecoveryCodes, staffSessions } from '@/server/staff/schema';
 import { testServerForFile } from '../support/test-server';
 import { answer, confirmedAccount, failure, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
 import { backofficeHeaders } from '../support/cases';
@@ -12,6 +12,7 @@ import {
   signedInCaseworker,
   staffCookieOf,
   staffPassword,
+  staffSignIn,
   tokenOf,
   totpCode,
 } from '../support/staff';
@@ -177,6 +178,7 @@ describe('roles', () => {
       ['PATCH', `/api/staff/members/${caseworker.id}`, { role: 'admin' }],
       ['POST', `/api/staff/members/${admin.id}/deactivation`],
       ['POST', `/api/staff/members/${admin.id}/invitation`],
+      ['POST', `/api/staff/members/${admin.id}/access_reset`],
       ['GET', '/api/staff/audit-log'],
     ];
     for (const [method, path, body] of attempts) {
@@ -226,6 +228,50 @@ describe('roles', () => {
     expect(second).not.toBe(first);
     expect((await post(server, '/api/staff/enrolment/start', { token: tokenOf(first) })).status).toBe(404);
     expect((await post(server, '/api/staff/enrolment/start', { token: tokenOf(second) })).status).toBe(200);
+  });
+
+  it('resets the access of someone who lost their phone: sessions end, secrets go, a new enrolment link is mailed once', async () => {
+    const admin = await signedInAdmin(server);
+    const caseworker = await signedInCaseworker(server, admin.cookie);
+    const as = { Cookie: admin.cookie };
+    const reset = await answer(await post(server, `/api/staff/members/${caseworker.id}/access_reset`, undefined, as));
+    expect(reset).toEqual({ status: 200, body: { member: { id: caseworker.id, email: caseworker.email, name: 'Chris Case', role: 'caseworker', state: 'invited' } } });
+
+    expect((await me(caseworker.cookie)).status).toBe(401);
+    expect(await server.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, caseworker.id))).toEqual([]);
+    expect(await server.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, caseworker.id))).toEqual([]);
+    const [cleared] = await server.database.db.select().from(staffMembers).where(eq(staffMembers.id, caseworker.id));
+    expect(cleared).toMatchObject({ passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, deactivatedAt: null });
+    // Neither the old password and app nor a recovery code signs in any more.
+    for (const code of [totpCode(caseworker.secret, 2), caseworker.recoveryCodes[0]]) {
+      expect(await answer(await post(server, '/api/staff/sign_in', { email: caseworker.email, password: staffPassword, code }))).toEqual(failure(401, 'bad_credentials'));
+    }
+
+    const mail = await lastMail(server, caseworker.email);
+    expect(mail.links[0]).not.toBe(caseworker.mail.links[0]);
+    const { secret } = await enrol(server, mail.links[0]);
+    expect(secret).not.toBe(caseworker.secret);
+    expect((await answer(await me(await staffSignIn(server, caseworker.email, secret)))).body.staff.state).toBe('active');
+    expect((await post(server, '/api/staff/enrolment/start', { token: tokenOf(mail.links[0]) })).status).toBe(404);
+
+    const [entry] = await server.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'staff.access_reset')).orderBy(sql`${staffAuditLog.id} desc`).limit(1);
+    expect(entry).toMatchObject({ staffId: admin.id, subjectId: String(caseworker.id) });
+    expect(entry.before).toMatchObject({ state: 'active' });
+    expect(entry.after).toMatchObject({ state: 'invited' });
+    expect(JSON.stringify(entry)).not.toMatch(/argon2|totp|secret/i);
+  });
+
+  it("refuses to reset one's own access, a deactivated account or an unknown one, and changes nothing", async () => {
+    const admin = await signedInAdmin(server);
+    const caseworker = await signedInCaseworker(server, admin.cookie);
+    const as = { Cookie: admin.cookie };
+    expect(await answer(await post(server, `/api/staff/members/${admin.id}/access_reset`, undefined, as))).toEqual(failure(409, 'own_staff_account'));
+    expect((await answer(await me(admin.cookie))).body.staff.state).toBe('active');
+    await post(server, `/api/staff/members/${caseworker.id}/deactivation`, undefined, as);
+    const before = await auditCount();
+    expect(await answer(await post(server, `/api/staff/members/${caseworker.id}/access_reset`, undefined, as))).toEqual(failure(409, 'staff_deactivated'));
+    expect(await answer(await post(server, '/api/staff/members/abc/access_reset', undefined, as))).toEqual(failure(404, 'not_found', 'id'));
+    expect(await auditCount()).toBe(before);
   });
 
   it('refuses a state-changing request from another site and changes nothing', async () => {
