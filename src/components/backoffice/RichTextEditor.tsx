@@ -397,7 +397,7 @@ const Box = styled.div<{ $invalid: boolean }>`
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem;
+  gap: 2px;
   padding: 0.25rem;
   border-bottom: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
@@ -408,9 +408,10 @@ const ToolButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 0.5rem;
+  /* Six buttons of 40 px fit in one row on a 320 px phone. */
+  min-width: 40px;
+  min-height: 40px;
+  padding: 0 0.4rem;
   border: 1px solid transparent;
   border-radius: 6px;
   background: transparent;
