@@ -108,6 +108,7 @@ export const routes = {
   staffEnrolment: { de: '/backoffice/einrichten', en: '/en/backoffice/enrol', ownParams: ['token'], private: true, staff: true },
   staffMembers: { de: '/backoffice/mitarbeitende', en: '/en/backoffice/staff', private: true, staff: true },
   staffAuditLog: { de: '/backoffice/protokoll', en: '/en/backoffice/audit-log', ownParams: ['page'], private: true, staff: true },
+  staffReviews: { de: '/backoffice/bewertungen', en: '/en/backoffice/reviews', private: true, staff: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -132,6 +132,7 @@ function StaffNavigation({ staff }: { staff: StaffMemberView }) {
     { to: 'staffHome' as const, label: t('frame.home') },
     ...(mayPerform(staff.role, 'manageStaff') ? [{ to: 'staffMembers' as const, label: t('frame.members') }] : []),
     ...(mayPerform(staff.role, 'readAuditLog') ? [{ to: 'staffAuditLog' as const, label: t('frame.auditLog') }] : []),
+    ...(mayPerform(staff.role, 'decideReviews') ? [{ to: 'staffReviews' as const, label: t('frame.reviews') }] : []),
   ];
   return (
     <Nav aria-label={t('frame.navLabel')}>

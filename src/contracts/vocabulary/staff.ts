@@ -12,6 +12,9 @@ export const auditActions = [
   'staff.role_changed',
   'staff.deactivated',
   'staff.access_reset',
+  // Customers' ratings (subject: the rated case).
+  'review.published',
+  'review.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -20,7 +20,7 @@ import { signInStaff } from './staff-sign-in';
 const sessions = new WeakMap<ApiRequest, StaffSession>();
 
 /** Lets in a signed-in staff member with the permission, if one is named. */
-const signedIn = (permission?: StaffPermission) => ({
+export const signedIn = (permission?: StaffPermission) => ({
   async authorise(request: ApiRequest) {
     const session = await authenticateStaff(request);
     if (!session) throw noStaffSession();
@@ -29,14 +29,15 @@ const signedIn = (permission?: StaffPermission) => ({
   },
 });
 
-function sessionOf(request: ApiRequest): StaffSession {
+/** The signed-in member of a request that `signedIn` let in. */
+export function sessionOf(request: ApiRequest): StaffSession {
   const session = sessions.get(request);
   if (!session) throw noStaffSession();
   return session;
 }
 
 /** Staff answers are private to their reader, and no search engine indexes them. */
-const privateHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
+export const privateHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 export const staffRoutes: ApiRoute[] = [
   route(contract.staffSignIn, async ({ body, request }) => {
