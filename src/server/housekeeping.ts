@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from './accounts/sessions';
 import { deleteExpiredDrafts } from './documents/document-store';
 import { errorFields, log } from './log';
 import { deleteExpiredRetainedRecords } from './privacy/retention-sweep';
+import { purgeExpiredStaffSessions } from './staff/staff-sessions';
 
 const day = 24 * 60 * 60 * 1000;
 /** The first round waits until the start is over, so it does not compete with the first requests. */
@@ -19,6 +20,7 @@ export async function runHousekeeping(): Promise<void> {
     ['retained records past their period', deleteExpiredRetainedRecords],
     ['upload drafts never ordered', deleteExpiredDrafts],
     ['expired customer sessions', purgeExpiredSessions],
+    ['ended staff sessions', purgeExpiredStaffSessions],
   ];
   for (const [what, sweep] of sweeps) {
     try {

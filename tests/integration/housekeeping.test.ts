@@ -2,9 +2,13 @@ import { asc } from 'drizzle-orm';
 import { resetClock, setClock } from '@/server/clock';
 import { runHousekeeping } from '@/server/housekeeping';
 import { retainedRecords } from '@/server/privacy/schema';
+import { staffSessions } from '@/server/staff/schema';
+import { setUpAccountTests } from './support/accounts';
+import { signedInAdmin } from './support/staff';
 import { testServerForFile } from './support/test-server';
 
 const server = testServerForFile();
+setUpAccountTests();
 
 afterEach(() => resetClock());
 
@@ -35,5 +39,19 @@ describe('the daily housekeeping', () => {
     // A second round, as another instance would run it, changes nothing.
     await runHousekeeping();
     expect(await left()).toEqual(['2021-KEEP-0003']);
+  });
+
+  it('deletes staff sessions that have ended, and keeps the running ones', async () => {
+    const { db } = server.database;
+    await signedInAdmin(server);
+    const sessions = async () => (await db.select({ id: staffSessions.id }).from(staffSessions)).length;
+    expect(await sessions()).toBe(1);
+    await runHousekeeping();
+    expect(await sessions()).toBe(1);
+    // 16 minutes without a request: past the idle time of 15.
+    const later = Date.now() + 16 * 60_000;
+    setClock(() => new Date(later));
+    await runHousekeeping();
+    expect(await sessions()).toBe(0);
   });
 });
