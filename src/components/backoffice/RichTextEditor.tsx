@@ -9,8 +9,9 @@
  * sanitiser keeps; pasted content is reduced to it as it comes in. The server sanitises it again.
  */
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
-import { FieldError, Hint } from '@/components/forms/fields';
+import styled from 'styled-components';
+import { FieldError, Hint, control } from '@/components/forms/fields';
+import { SecondaryButton } from '@/components/ui/buttons';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 import { type FormatState, type Mark, ensureBlocks, formatState, noFormat, setBlock, setLink, toggleMark } from './rich-text-commands';
@@ -305,17 +306,17 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
             />
             {linkDraft.error && <FieldError id={`${linkFieldId}-error`}>{t('editor.linkInvalid')}</FieldError>}
             <LinkActions>
-              <SmallButton type="button" onClick={applyLink}>
+              <SecondaryButton type="button" onClick={applyLink}>
                 {t('editor.linkApply')}
-              </SmallButton>
+              </SecondaryButton>
               {linkDraft.editing && (
-                <SmallButton type="button" onClick={() => closeLinkForm(null)}>
+                <SecondaryButton type="button" onClick={() => closeLinkForm(null)}>
                   {t('editor.linkRemove')}
-                </SmallButton>
+                </SecondaryButton>
               )}
-              <SmallButton type="button" onClick={() => closeLinkForm()}>
+              <SecondaryButton type="button" onClick={() => closeLinkForm()}>
                 {t('editor.linkCancel')}
-              </SmallButton>
+              </SecondaryButton>
             </LinkActions>
           </LinkForm>
         )}
@@ -369,11 +370,6 @@ const LinkIcon = () => (
     <path d="M11.5 8.5a3.5 3.5 0 0 0-5 0l-3 3a3.5 3.5 0 0 0 5 5l1-1" />
   </svg>
 );
-
-const focusRing = css`
-  outline: 3px solid ${theme.colors.focus};
-  outline-offset: 2px;
-`;
 
 const Frame = styled.div`
   display: flex;
@@ -429,10 +425,6 @@ const ToolButton = styled.button`
     background: ${theme.colors.primarySoft};
     color: ${theme.colors.primary};
   }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const LinkForm = styled.div`
@@ -448,46 +440,13 @@ const LinkForm = styled.div`
 `;
 
 const LinkInput = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radius};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border: 2px solid ${theme.colors.error};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${control}
 `;
 
 const LinkActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-const SmallButton = styled.button`
-  min-height: 44px;
-  padding: 0.4rem 0.9rem;
-  border: 2px solid ${theme.colors.primary};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  color: ${theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.primarySoft};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const Region = styled.div`
@@ -498,10 +457,6 @@ const Region = styled.div`
   line-height: 1.5;
   overflow-wrap: anywhere;
   border-radius: 0 0 ${theme.radius} ${theme.radius};
-
-  &:focus {
-    ${focusRing}
-  }
 
   p,
   ul,
