@@ -199,8 +199,12 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
     const range = rangeIn(current) ?? savedRange.current;
     if (!range) return;
     range.deleteContents();
-    // One paragraph goes into the text at the caret; several become paragraphs of their own.
-    const content = pasted.childNodes.length === 1 && pasted.firstChild!.nodeName === 'P' ? Array.from(pasted.firstChild!.childNodes) : [pasted];
+    // The first pasted paragraph continues the text before the caret and the last one runs into the text
+    // after it; those between (and lists) stay blocks of their own.
+    const blocks = Array.from(pasted.childNodes);
+    const content = blocks.flatMap((block, index) => (block.nodeName === 'P' && (index === 0 || index === blocks.length - 1) ? Array.from(block.childNodes) : [block]));
+    // Two paragraphs side by side still end one block and start the next (an empty paragraph says so).
+    if (blocks.length === 2 && blocks[0].nodeName === 'P' && blocks[1].nodeName === 'P') content.splice(blocks[0].childNodes.length, 0, doc.createElement('p'));
     const marker = doc.createElement('span');
     marker.setAttribute(caretMarker, '');
     range.insertNode(marker);

@@ -230,6 +230,27 @@ describe('RichTextEditor', () => {
     expect(last()).toBe('<p>&lt;b&gt;kein&lt;/b&gt; Markup</p><ul><li>a</li><li>b</li></ul><p>x y</p>');
   });
 
+  it('joins the first pasted paragraph to the text before the caret and the last to the text after it', () => {
+    const { region, last } = setup({ initial: '<p>Vorher nachher</p>' });
+    const text = region.querySelector('p')!.firstChild!;
+    act(() => {
+      region.focus();
+      document.getSelection()!.setBaseAndExtent(text, 7, text, 7);
+    });
+    fireEvent.paste(region, { clipboardData: { getData: (type: string) => (type === 'text/html' ? '<p>eins</p><ul><li>zwei</li></ul><p>drei</p>' : '') } });
+    expect(last()).toBe('<p>Vorher eins</p><ul><li>zwei</li></ul><p>dreinachher</p>');
+    // The caret stands after the pasted text.
+    const selection = document.getSelection()!;
+    expect(selection.isCollapsed).toBe(true);
+    const after = document.createRange();
+    after.setStart(selection.anchorNode!, selection.anchorOffset);
+    after.setEndAfter(region.lastChild!);
+    expect(after.toString()).toBe('nachher');
+
+    fireEvent.paste(region, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? 'vier\n\nfünf ' : '') } });
+    expect(last()).toBe('<p>Vorher eins</p><ul><li>zwei</li></ul><p>dreivier</p><p>fünfnachher</p>');
+  });
+
   it('marks itself invalid and is described by its error', () => {
     const { region } = setup({ error: 'Bitte einen Text eingeben.' });
     expect(region).toHaveAttribute('aria-invalid', 'true');
