@@ -120,6 +120,27 @@ describe('RichTextEditor', () => {
     expect(last()).toBe('<p><strong>eins</strong> <em>zwei</em></p>');
   });
 
+  it('undoes and redoes formatting and typing with its own history (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y)', async () => {
+    const { user, region, last } = setup({ initial: '<p>Hallo Welt</p>' });
+    selectText(region, 'Welt');
+    await user.keyboard('{Control>}b{/Control}');
+    selectText(region, 'Hallo');
+    await user.click(button('Kursiv'));
+    expect(last()).toBe('<p><em>Hallo</em> <strong>Welt</strong></p>');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(last()).toBe('<p>Hallo <strong>Welt</strong></p>');
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(last()).toBe('<p>Hallo Welt</p>');
+    expect(region).toHaveTextContent('Hallo Welt');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(last()).toBe('<p>Hallo Welt</p>');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(last()).toBe('<p>Hallo <strong>Welt</strong></p>');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(last()).toBe('<p><em>Hallo</em> <strong>Welt</strong></p>');
+    expect(button('Kursiv')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('turns paragraphs into a bulleted or numbered list and back', async () => {
     const { user, region, last } = setup({ initial: '<p>Erstens</p><p>Zweitens</p><p>Schluss</p>' });
     act(() => {
