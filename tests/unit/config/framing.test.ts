@@ -38,6 +38,7 @@ describe('framing per path', () => {
       'staffEnrolment',
       'staffHome',
       'staffMembers',
+      'staffReviews',
       'staffSignIn',
       'tenantProtectionOrder',
     ]);
