@@ -1,45 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { RichTextEditor } from '@/components/backoffice/RichTextEditor';
-import { renderOnPage } from '../../../support/render';
+import { type EditorHarnessProps, renderEditor } from '../../../support/rich-text-editor';
 
-interface HarnessProps {
-  initial?: string;
-  error?: string;
-  reported: string[];
-}
-
-/** The editor as a form holds it: the value in state, each change reported. */
-function Harness({ initial = '', error, reported }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <RichTextEditor
-        id="entry"
-        name="entry"
-        label="Verlaufseintrag"
-        hint="Sichtbar für die Kundin oder den Kunden."
-        error={error}
-        value={value}
-        onChange={(html) => {
-          reported.push(html);
-          setValue(html);
-        }}
-      />
-      <button type="button" onClick={() => setValue('')}>
-        Leeren
-      </button>
-    </>
-  );
-}
-
-function setup(props: Partial<HarnessProps> = {}, url = '/backoffice') {
-  const reported: string[] = [];
-  const user = userEvent.setup();
-  const view = renderOnPage(<Harness reported={reported} {...props} />, { url });
-  const region = screen.getByRole('textbox', { name: 'Verlaufseintrag' });
-  return { ...view, reported, user, region, last: () => reported[reported.length - 1] };
+function setup(props: Partial<EditorHarnessProps> = {}, url = '/backoffice') {
+  return { ...renderEditor(props, url), user: userEvent.setup() };
 }
 
 /** Selects `text` in the editing region, as a person dragging over it would. */
