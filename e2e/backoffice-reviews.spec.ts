@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import type { Language } from '../src/basics/language';
 import type { StoredAuth } from '../src/contracts/accounts';
@@ -20,15 +20,24 @@ import { mailLink } from './support/outbox';
 const password = 'backoffice-kennwort-9';
 const codeFor = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-/** Takes up a staff invitation through the staff service, as the enrolment page does; answers the TOTP secret. */
-async function enrolByApi(request: APIRequestContext, link: string): Promise<string> {
-  const token = new URL(link).searchParams.get('token');
-  const started = await request.post('/api/staff/enrolment/start', { data: { token } });
-  expect(started.status()).toBe(200);
-  const secret = (await started.json()).totp.secret as string;
-  const done = await request.post('/api/staff/enrolment', { data: { token, password, password_confirmation: password, code: codeFor(secret) } });
-  expect(done.status()).toBe(200);
-  return secret;
+/**
+ * Takes up a staff invitation through the staff service, as the enrolment page does; answers the TOTP
+ * secret. A fresh request context: one idle since earlier steps may hold a connection the server has
+ * closed in the meantime.
+ */
+async function enrolByApi(baseURL: string, link: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const token = new URL(link).searchParams.get('token');
+    const started = await api.post('/api/staff/enrolment/start', { data: { token } });
+    expect(started.status()).toBe(200);
+    const secret = (await started.json()).totp.secret as string;
+    const done = await api.post('/api/staff/enrolment', { data: { token, password, password_confirmation: password, code: codeFor(secret) } });
+    expect(done.status()).toBe(200);
+    return secret;
+  } finally {
+    await api.dispose();
+  }
 }
 
 async function staffSignIn(browser: Browser, language: Language, email: string, secret: string): Promise<Page> {
@@ -77,7 +86,7 @@ for (const language of ['de', 'en'] as const) {
     const adminEmail = `admin.${randomBytes(4).toString('hex')}@provider.example`;
     const created = await casesCli(['create-admin', '--email', adminEmail, '--name', 'Alex Admin', '--language', language]);
     expect(created.code).toBe(0);
-    const adminSecret = await enrolByApi(request, /https?:\/\/\S+token=\S+/.exec(created.stdout)![0]);
+    const adminSecret = await enrolByApi(baseURL!, /https?:\/\/\S+token=\S+/.exec(created.stdout)![0]);
     const admin = await staffSignIn(browser, language, adminEmail, adminSecret);
     await admin.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link', { name: l(language, 'staff:frame.reviews') }).click();
     await expect(admin).toHaveURL(new RegExp(`${routes.staffReviews[language]}$`));
@@ -137,9 +146,12 @@ for (const language of ['de', 'en'] as const) {
 
     // A caseworker is refused the page and every decision.
     const workerEmail = `sachbearbeitung.${randomBytes(4).toString('hex')}@provider.example`;
-    const invited = await admin.request.post('/api/staff/members', { data: { email: workerEmail, name: 'Chris Case', role: 'caseworker', language } });
-    expect(invited.status()).toBe(201);
-    const worker = await staffSignIn(browser, language, workerEmail, await enrolByApi(request, await mailLink(workerEmail, 'staff_invitation')));
+    await admin.goto(routes.staffMembers[language]);
+    await admin.getByLabel(l(language, 'staff:fields.name')).fill('Chris Case');
+    await admin.getByLabel(l(language, 'staff:fields.email')).fill(workerEmail);
+    await admin.getByRole('button', { name: l(language, 'staff:members.inviteSubmit'), exact: true }).click();
+    await expect(admin.getByText(l(language, 'staff:members.invited', { email: workerEmail }))).toBeVisible();
+    const worker = await staffSignIn(browser, language, workerEmail, await enrolByApi(baseURL!, await mailLink(workerEmail, 'staff_invitation')));
     await expect(worker.getByRole('link', { name: l(language, 'staff:frame.reviews') })).toHaveCount(0);
     const forbidden = await worker.goto(routes.staffReviews[language]);
     expect(forbidden?.status()).toBe(403);

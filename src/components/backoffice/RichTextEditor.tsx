@@ -9,11 +9,13 @@
  * sanitiser keeps; pasted content is reduced to it as it comes in. The server sanitises it again.
  */
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
-import { FieldError, Hint } from '@/components/forms/fields';
+import styled from 'styled-components';
+import { FieldError, Hint, control } from '@/components/forms/fields';
+import { SecondaryButton } from '@/components/ui/buttons';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 import { type FormatState, type Mark, ensureBlocks, formatState, noFormat, setBlock, setLink, toggleMark } from './rich-text-commands';
+import { EditHistory } from './rich-text-history';
 import { type BlockKind, canonicalFragment, linkTargetFromInput, parseInert, serialiseEditor, textAsFragment } from './rich-text-html';
 
 export interface RichTextEditorProps {
@@ -69,6 +71,7 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
   const reported = useRef<string | null>(null);
   /** The selection in the region when it was last there, for the toolbar and the link form to work on. */
   const savedRange = useRef<Range | null>(null);
+  const history = useRef<EditHistory | null>(null);
   const [format, setFormat] = useState<FormatState>(noFormat);
   const [activeTool, setActiveTool] = useState<ToolId>('bold');
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
@@ -77,6 +80,8 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
     if (!region.current || value === reported.current) return;
     renderInto(region.current, value);
     reported.current = value;
+    history.current ??= new EditHistory(region.current);
+    history.current.reset();
   }, [value]);
 
   const report = useCallback(() => {
@@ -117,9 +122,20 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
       showRange(current, range);
       savedRange.current = range.cloneRange();
       setFormat(formatState(current, range));
+      history.current?.changed('command');
       report();
     },
     [report],
+  );
+
+  /** Goes a step back or forward in the editor's own history. */
+  const travel = useCallback(
+    (direction: 'undo' | 'redo') => {
+      if (!history.current?.[direction]()) return;
+      refreshFormat();
+      report();
+    },
+    [refreshFormat, report],
   );
 
   const mark = (which: Mark) => run((root, range) => toggleMark(root, range, which));
@@ -163,8 +179,14 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
+    if (key === 'z' || (key === 'y' && !event.shiftKey)) {
+      event.preventDefault();
+      travel(key === 'z' && !event.shiftKey ? 'undo' : 'redo');
+      return;
+    }
+    if (event.shiftKey) return;
     if (key === 'b' || key === 'i') {
       event.preventDefault();
       mark(key === 'b' ? 'strong' : 'em');
@@ -185,21 +207,26 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
       ensureBlocks(current);
       if (anchor?.node && current.contains(anchor.node)) selection!.collapse(anchor.node, Math.min(anchor.offset, anchor.node.nodeType === 3 ? (anchor.node as Text).length : anchor.node.childNodes.length));
     }
+    history.current?.changed('typing');
     report();
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+  /**
+   * Puts pasted or dropped content at `range`, reduced to what the editor keeps. The first pasted
+   * paragraph continues the text before the caret and the last one runs into the text after it; those
+   * between (and lists) stay blocks of their own.
+   */
+  const insertTransfer = (data: Pick<DataTransfer, 'getData'>, range: Range) => {
     const current = region.current;
     if (!current) return;
-    event.preventDefault();
     const doc = current.ownerDocument;
-    const html = event.clipboardData.getData('text/html');
-    const pasted = html ? canonicalFragment(parseInert(html).body, doc) : textAsFragment(event.clipboardData.getData('text/plain'), doc);
-    const range = rangeIn(current) ?? savedRange.current;
-    if (!range) return;
+    const html = data.getData('text/html');
+    const pasted = html ? canonicalFragment(parseInert(html).body, doc) : textAsFragment(data.getData('text/plain'), doc);
     range.deleteContents();
-    // One paragraph goes into the text at the caret; several become paragraphs of their own.
-    const content = pasted.childNodes.length === 1 && pasted.firstChild!.nodeName === 'P' ? Array.from(pasted.firstChild!.childNodes) : [pasted];
+    const blocks = Array.from(pasted.childNodes);
+    const content = blocks.flatMap((block, index) => (block.nodeName === 'P' && (index === 0 || index === blocks.length - 1) ? Array.from(block.childNodes) : [block]));
+    // Two paragraphs side by side still end one block and start the next (an empty paragraph says so).
+    if (blocks.length === 2 && blocks[0].nodeName === 'P' && blocks[1].nodeName === 'P') content.splice(blocks[0].childNodes.length, 0, doc.createElement('p'));
     const marker = doc.createElement('span');
     marker.setAttribute(caretMarker, '');
     range.insertNode(marker);
@@ -211,10 +238,43 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
     caret.setStartBefore(marker);
     caret.collapse(true);
     marker.remove();
+    current.focus({ preventScroll: true });
     showRange(current, caret);
     refreshFormat();
+    history.current?.changed('command');
     report();
   };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const range = region.current && (rangeIn(region.current) ?? savedRange.current);
+    if (range) insertTransfer(event.clipboardData, range);
+  };
+
+  // What React does not offer: the browser's undo and redo from its menus, and dropped content, which
+  // the browser would insert as it came.
+  useEffect(() => {
+    const current = region.current;
+    if (!current) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
+        event.preventDefault();
+        travel(event.inputType === 'historyUndo' ? 'undo' : 'redo');
+      } else if (event.inputType === 'deleteByDrag') {
+        event.preventDefault();
+      } else if (event.inputType === 'insertFromDrop') {
+        event.preventDefault();
+        const [target] = event.getTargetRanges();
+        if (!event.dataTransfer || !target) return;
+        const range = current.ownerDocument.createRange();
+        range.setStart(target.startContainer, target.startOffset);
+        range.setEnd(target.endContainer, target.endOffset);
+        insertTransfer(event.dataTransfer, range);
+      }
+    };
+    current.addEventListener('beforeinput', onBeforeInput);
+    return () => current.removeEventListener('beforeinput', onBeforeInput);
+  });
 
   const tools: { id: ToolId; label: string; pressed: boolean; shortcut?: string; icon: ReactNode }[] = [
     { id: 'bold', label: t('editor.bold'), pressed: format.strong, shortcut: 'Control+B Meta+B', icon: <strong>B</strong> },
@@ -305,17 +365,17 @@ export function RichTextEditor({ id, name, label, value, onChange, error, hint }
             />
             {linkDraft.error && <FieldError id={`${linkFieldId}-error`}>{t('editor.linkInvalid')}</FieldError>}
             <LinkActions>
-              <SmallButton type="button" onClick={applyLink}>
+              <SecondaryButton type="button" onClick={applyLink}>
                 {t('editor.linkApply')}
-              </SmallButton>
+              </SecondaryButton>
               {linkDraft.editing && (
-                <SmallButton type="button" onClick={() => closeLinkForm(null)}>
+                <SecondaryButton type="button" onClick={() => closeLinkForm(null)}>
                   {t('editor.linkRemove')}
-                </SmallButton>
+                </SecondaryButton>
               )}
-              <SmallButton type="button" onClick={() => closeLinkForm()}>
+              <SecondaryButton type="button" onClick={() => closeLinkForm()}>
                 {t('editor.linkCancel')}
-              </SmallButton>
+              </SecondaryButton>
             </LinkActions>
           </LinkForm>
         )}
@@ -369,11 +429,6 @@ const LinkIcon = () => (
     <path d="M11.5 8.5a3.5 3.5 0 0 0-5 0l-3 3a3.5 3.5 0 0 0 5 5l1-1" />
   </svg>
 );
-
-const focusRing = css`
-  outline: 3px solid ${theme.colors.focus};
-  outline-offset: 2px;
-`;
 
 const Frame = styled.div`
   display: flex;
@@ -429,10 +484,6 @@ const ToolButton = styled.button`
     background: ${theme.colors.primarySoft};
     color: ${theme.colors.primary};
   }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const LinkForm = styled.div`
@@ -448,46 +499,13 @@ const LinkForm = styled.div`
 `;
 
 const LinkInput = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radius};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border: 2px solid ${theme.colors.error};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${control}
 `;
 
 const LinkActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-const SmallButton = styled.button`
-  min-height: 44px;
-  padding: 0.4rem 0.9rem;
-  border: 2px solid ${theme.colors.primary};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.background};
-  color: ${theme.colors.primary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.primarySoft};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const Region = styled.div`
@@ -498,10 +516,6 @@ const Region = styled.div`
   line-height: 1.5;
   overflow-wrap: anywhere;
   border-radius: 0 0 ${theme.radius} ${theme.radius};
-
-  &:focus {
-    ${focusRing}
-  }
 
   p,
   ul,

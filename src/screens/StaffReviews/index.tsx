@@ -24,6 +24,19 @@ const Reviews = styled.ul`
   list-style: none;
 `;
 
+function ReviewList({ reviews, empty, onDecided }: { reviews: BackofficeReview[]; empty: string; onDecided: (review: BackofficeReview) => void }) {
+  if (reviews.length === 0) return <p>{empty}</p>;
+  return (
+    <Reviews>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard review={review} onDecided={onDecided} />
+        </li>
+      ))}
+    </Reviews>
+  );
+}
+
 /** Admins: customers' ratings waiting for a decision first, then the latest decided ones. */
 export function StaffReviewsScreen({ forbidden, reviews }: StaffReviewsData) {
   const { t } = useTranslation('staff');
@@ -51,29 +64,9 @@ export function StaffReviewsScreen({ forbidden, reviews }: StaffReviewsData) {
           <h2 ref={waitingHeading} tabIndex={-1}>
             {t('reviews.pendingTitle', { count: reviews.pending.length })}
           </h2>
-          {reviews.pending.length === 0 ? (
-            <p>{t('reviews.pendingEmpty')}</p>
-          ) : (
-            <Reviews>
-              {reviews.pending.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} onDecided={decided} />
-                </li>
-              ))}
-            </Reviews>
-          )}
+          <ReviewList reviews={reviews.pending} empty={t('reviews.pendingEmpty')} onDecided={decided} />
           <h2>{t('reviews.decidedTitle')}</h2>
-          {reviews.decided.length === 0 ? (
-            <p>{t('reviews.decidedEmpty')}</p>
-          ) : (
-            <Reviews>
-              {reviews.decided.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} onDecided={decided} />
-                </li>
-              ))}
-            </Reviews>
-          )}
+          <ReviewList reviews={reviews.decided} empty={t('reviews.decidedEmpty')} onDecided={decided} />
         </>
       )}
     </Container>

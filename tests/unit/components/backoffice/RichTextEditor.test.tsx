@@ -1,45 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { RichTextEditor } from '@/components/backoffice/RichTextEditor';
-import { renderOnPage } from '../../../support/render';
+import { type EditorHarnessProps, renderEditor } from '../../../support/rich-text-editor';
 
-interface HarnessProps {
-  initial?: string;
-  error?: string;
-  reported: string[];
-}
-
-/** The editor as a form holds it: the value in state, each change reported. */
-function Harness({ initial = '', error, reported }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <RichTextEditor
-        id="entry"
-        name="entry"
-        label="Verlaufseintrag"
-        hint="Sichtbar für die Kundin oder den Kunden."
-        error={error}
-        value={value}
-        onChange={(html) => {
-          reported.push(html);
-          setValue(html);
-        }}
-      />
-      <button type="button" onClick={() => setValue('')}>
-        Leeren
-      </button>
-    </>
-  );
-}
-
-function setup(props: Partial<HarnessProps> = {}, url = '/backoffice') {
-  const reported: string[] = [];
-  const user = userEvent.setup();
-  const view = renderOnPage(<Harness reported={reported} {...props} />, { url });
-  const region = screen.getByRole('textbox', { name: 'Verlaufseintrag' });
-  return { ...view, reported, user, region, last: () => reported[reported.length - 1] };
+function setup(props: Partial<EditorHarnessProps> = {}, url = '/backoffice') {
+  return { ...renderEditor(props, url), user: userEvent.setup() };
 }
 
 /** Selects `text` in the editing region, as a person dragging over it would. */
@@ -118,6 +82,27 @@ describe('RichTextEditor', () => {
     selectText(region, 'zwei');
     await user.keyboard('{Meta>}i{/Meta}');
     expect(last()).toBe('<p><strong>eins</strong> <em>zwei</em></p>');
+  });
+
+  it('undoes and redoes formatting and typing with its own history (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y)', async () => {
+    const { user, region, last } = setup({ initial: '<p>Hallo Welt</p>' });
+    selectText(region, 'Welt');
+    await user.keyboard('{Control>}b{/Control}');
+    selectText(region, 'Hallo');
+    await user.click(button('Kursiv'));
+    expect(last()).toBe('<p><em>Hallo</em> <strong>Welt</strong></p>');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(last()).toBe('<p>Hallo <strong>Welt</strong></p>');
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(last()).toBe('<p>Hallo Welt</p>');
+    expect(region).toHaveTextContent('Hallo Welt');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(last()).toBe('<p>Hallo Welt</p>');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(last()).toBe('<p>Hallo <strong>Welt</strong></p>');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(last()).toBe('<p><em>Hallo</em> <strong>Welt</strong></p>');
+    expect(button('Kursiv')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('turns paragraphs into a bulleted or numbered list and back', async () => {
@@ -228,6 +213,27 @@ describe('RichTextEditor', () => {
     selectText(region, 'Titel');
     fireEvent.paste(region, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? '<b>kein</b> Markup' : '') } });
     expect(last()).toBe('<p>&lt;b&gt;kein&lt;/b&gt; Markup</p><ul><li>a</li><li>b</li></ul><p>x y</p>');
+  });
+
+  it('joins the first pasted paragraph to the text before the caret and the last to the text after it', () => {
+    const { region, last } = setup({ initial: '<p>Vorher nachher</p>' });
+    const text = region.querySelector('p')!.firstChild!;
+    act(() => {
+      region.focus();
+      document.getSelection()!.setBaseAndExtent(text, 7, text, 7);
+    });
+    fireEvent.paste(region, { clipboardData: { getData: (type: string) => (type === 'text/html' ? '<p>eins</p><ul><li>zwei</li></ul><p>drei</p>' : '') } });
+    expect(last()).toBe('<p>Vorher eins</p><ul><li>zwei</li></ul><p>dreinachher</p>');
+    // The caret stands after the pasted text.
+    const selection = document.getSelection()!;
+    expect(selection.isCollapsed).toBe(true);
+    const after = document.createRange();
+    after.setStart(selection.anchorNode!, selection.anchorOffset);
+    after.setEndAfter(region.lastChild!);
+    expect(after.toString()).toBe('nachher');
+
+    fireEvent.paste(region, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? 'vier\n\nfünf ' : '') } });
+    expect(last()).toBe('<p>Vorher eins</p><ul><li>zwei</li></ul><p>dreivier</p><p>fünfnachher</p>');
   });
 
   it('marks itself invalid and is described by its error', () => {

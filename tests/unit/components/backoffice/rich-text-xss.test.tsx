@@ -1,11 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { RichTextEditor } from '@/components/backoffice/RichTextEditor';
+import { act, fireEvent } from '@testing-library/react';
 import { canonicalHtml } from '@/components/backoffice/rich-text-html';
 import { sanitiseHtml } from '@/html/safe-html';
 import { xssPayloads } from '../../../fixtures/xss-payloads';
 import { executableParts } from '../../../support/executable-html';
-import { renderOnPage } from '../../../support/render';
+import { renderEditor as renderHarness } from '../../../support/rich-text-editor';
 
 /** The tags and attributes the editor may produce: a subset of what the server's sanitiser keeps. */
 const editorMarkup = /<\/?(p|br|strong|em|ul|ol|li|a)( href="[^"]*")?>/g;
@@ -19,28 +17,7 @@ function expectHarmless(editorValue: string) {
   expect(stored).toBe(editorValue.replace(/<a href="([^"]*)">/g, '<a href="$1" rel="noopener noreferrer">'));
 }
 
-function Harness({ initial, reported }: { initial: string; reported: string[] }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <RichTextEditor
-      id="entry"
-      name="entry"
-      label="Eintrag"
-      value={value}
-      onChange={(html) => {
-        reported.push(html);
-        setValue(html);
-      }}
-    />
-  );
-}
-
-function renderEditor(initial: string) {
-  const reported: string[] = [];
-  renderOnPage(<Harness initial={initial} reported={reported} />, { url: '/backoffice' });
-  const region = screen.getByRole('textbox', { name: 'Eintrag' });
-  return { region, reported };
-}
+const renderEditor = (initial: string) => renderHarness({ initial });
 
 /** Puts the caret at the end of the region's text. */
 function caretAtEnd(region: HTMLElement) {
