@@ -33,7 +33,7 @@ const inboxQuery = object({
   product_name: oneOf(productNames, 'unknown_product'),
   status: oneOf(caseStatuses, 'unknown_status'),
   /** `me`, `nobody`, or a member's id. */
-  assignee: anyText().test('assignee', 'invalid_choice', (value) => value === undefined || (inboxAssignees as readonly string[]).includes(value) || /^\d{1,9}$/.test(value)),
+  assignee: anyText().test('assignee', message('invalid_choice', { allowed: `${inboxAssignees.join(', ')}, <id>` }), (value) => value === undefined || (inboxAssignees as readonly string[]).includes(value) || /^\d{1,9}$/.test(value)),
   page: wholeNumber({ min: 1 }),
 })
   .noUnknown('unknown_field')
