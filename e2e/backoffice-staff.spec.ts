@@ -102,7 +102,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectBackOfficeFrame(admin, language);
     const staffNavigation = admin.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') });
-    await expect(staffNavigation.getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.members'), l(language, 'staff:frame.auditLog')]);
+    await expect(staffNavigation.getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.cases'), l(language, 'staff:frame.members'), l(language, 'staff:frame.auditLog')]);
     await expect(admin.getByRole('banner')).toContainText(l(language, 'staff:frame.signedInAs', { name: 'Alex Admin', role: l(language, 'staff:roles.admin') }));
     // The language switch leads to the same back-office page in the other language, and back.
     await admin.getByRole('banner').getByRole('link', { name: new RegExp(`^${other(language).toUpperCase()} – `) }).click();
@@ -126,8 +126,8 @@ for (const language of ['de', 'en'] as const) {
     await signIn(worker, language, workerEmail, codeFor(workerSecret, 1));
     await expect(worker.getByText(l(language, 'staff:home.role', { role: l(language, 'staff:roles.caseworker') }))).toBeVisible();
     await expect(worker.getByRole('link', { name: l(language, 'staff:home.membersLink') })).toHaveCount(0);
-    // The caseworker's frame offers only the overview, and works on a 320 px phone with the keyboard.
-    await expect(worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link')).toHaveText([l(language, 'staff:frame.home')]);
+    // The caseworker's frame offers the overview and the cases, and works on a 320 px phone with the keyboard.
+    await expect(worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.cases')]);
     await worker.setViewportSize({ width: 320, height: 640 });
     await worker.goto(routes.staffHome[language]);
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
