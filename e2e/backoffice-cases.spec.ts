@@ -102,7 +102,7 @@ for (const language of ['de', 'en'] as const) {
     // The inbox, from the navigation; the search form works as a plain GET form.
     await worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link', { name: l(language, 'staff:frame.cases') }).click();
     await expect(worker.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staffCases:inbox.title'));
-    await worker.getByLabel(l(language, 'staffCases:inbox.filters.search')).fill(reference);
+    await worker.getByRole('searchbox', { name: l(language, 'staffCases:inbox.filters.search') }).fill(reference);
     await worker.getByRole('button', { name: l(language, 'staffCases:inbox.filters.apply') }).click();
     await expect(worker).toHaveURL(new RegExp(`\\?q=${reference}`));
     const row = worker.getByRole('row').filter({ hasText: reference });
@@ -127,14 +127,14 @@ for (const language of ['de', 'en'] as const) {
     expect(opened.headers()['content-disposition']).toMatch(/^inline;/);
 
     // Change the status.
-    await worker.getByLabel(l(language, 'staffCases:actions.status.label')).selectOption('in_review');
+    await worker.getByLabel(l(language, 'staffCases:actions.status.label'), { exact: true }).selectOption('in_review');
     await worker.getByRole('button', { name: l(language, 'staffCases:actions.status.save') }).click();
     await expect(worker.getByRole('status').filter({ hasText: l(language, 'staffCases:actions.status.done') })).toBeVisible();
 
     // A history entry; its markup is sanitised.
     const entryTitle = language === 'de' ? 'Kündigung geprüft' : 'Dismissal checked';
-    await worker.getByLabel(l(language, 'staffCases:actions.entry.short')).fill(entryTitle);
-    await worker.getByLabel(l(language, 'staffCases:actions.entry.description')).fill('<p>Die Klage ist <strong>vorbereitet</strong>.</p><script>window.hacked = 1</script>');
+    await worker.getByLabel(l(language, 'staffCases:actions.entry.short'), { exact: true }).fill(entryTitle);
+    await worker.getByLabel(l(language, 'staffCases:actions.entry.description'), { exact: true }).fill('<p>Die Klage ist <strong>vorbereitet</strong>.</p><script>window.hacked = 1</script>');
     await worker.getByRole('button', { name: l(language, 'staffCases:actions.entry.save') }).click();
     await expect(worker.getByRole('status').filter({ hasText: l(language, 'staffCases:actions.entry.done') })).toBeVisible();
     const history = worker.getByRole('region', { name: l(language, 'staffCases:case.history') });
@@ -144,8 +144,8 @@ for (const language of ['de', 'en'] as const) {
 
     // An answer with an attachment.
     const answerText = language === 'de' ? 'Anbei der Entwurf der Klage.' : 'Please find the draft action attached.';
-    await worker.getByLabel(l(language, 'staffCases:actions.message.text')).fill(answerText);
-    await worker.getByLabel(l(language, 'staffCases:actions.message.files')).setInputFiles({ name: 'Klageentwurf.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await samplePdf('Klage')) });
+    await worker.getByLabel(l(language, 'staffCases:actions.message.text'), { exact: true }).fill(answerText);
+    await worker.getByLabel(l(language, 'staffCases:actions.message.files'), { exact: true }).setInputFiles({ name: 'Klageentwurf.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await samplePdf('Klage')) });
     await worker.getByRole('button', { name: l(language, 'staffCases:actions.message.send') }).click();
     await expect(worker.getByRole('status').filter({ hasText: l(language, 'staffCases:actions.message.done') })).toBeVisible();
     const conversation = worker.getByRole('region', { name: l(language, 'staffCases:case.conversation') });
@@ -158,7 +158,7 @@ for (const language of ['de', 'en'] as const) {
     await worker.goto(`${routes.staffInbox[language]}?assignee=me`);
     await expect(worker.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await worker.getByLabel(l(language, 'staffCases:inbox.filters.search')).focus();
+    await worker.getByRole('searchbox', { name: l(language, 'staffCases:inbox.filters.search') }).focus();
     await worker.keyboard.type('kein-treffer-xyz');
     await worker.keyboard.press('Enter');
     await expect(worker.getByText(l(language, 'staffCases:inbox.emptyFiltered'))).toBeVisible();

@@ -4,13 +4,18 @@ import type { CaseDocument } from '@/contracts/case-documents';
 import type { WorkedCase } from '@/contracts/staff-cases';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import type { CaseFileLinks } from './load';
 
+// Term above value on a small phone, side by side from there on.
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, 35%) 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.4rem 1rem;
+
+  ${media.phone} {
+    grid-template-columns: minmax(6rem, 35%) minmax(0, 1fr);
+  }
   margin: 0 0 1.5rem;
 
   dt {
@@ -28,6 +33,7 @@ const Entries = styled.ol`
   padding: 0;
 
   > li {
+    overflow-wrap: anywhere;
     padding: 0.75rem 0;
     border-bottom: 1px solid ${theme.colors.border};
   }

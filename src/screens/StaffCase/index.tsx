@@ -24,6 +24,7 @@ export type StaffCaseData = StaffPageData & StaffCaseLoaded;
 // Wide screens: the case on the left, the forms beside it; phones: one column, the case first.
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0 2rem;
 
   ${media.desktop} {
