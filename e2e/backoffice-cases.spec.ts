@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
 import { addDays, dayInGermany } from '../src/basics/calendar';
 import type { Language } from '../src/basics/language';
 import { routePath, routes } from '../src/routes';
-import { dismissalAnswers } from '../tests/support/order-answers';
 import { samplePdf } from '../tests/support/sample-documents';
 import { axeViolations } from './support/axe';
 import { casesCli, freshEmail } from './support/cases-cli';
 import { signedUpCustomer } from './support/customer';
 import { localize as l } from './support/locales';
 import { mailLink } from './support/outbox';
+import { orderDismissal } from './support/orders';
+import { codeFor, staffPassword, staffSignIn } from './support/staff';
 
 /**
  * Working a case in the back office, in both languages: a dismissal is ordered online; a caseworker
@@ -19,55 +19,18 @@ import { mailLink } from './support/outbox';
  * the case page, and the admin reads each step in the audit log. The staff's enrolment screens have
  * their own spec (backoffice-staff.spec.ts); here members enrol through the staff API.
  */
-const password = 'backoffice-kennwort-9';
-const codeFor = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function contractTextVersion(request: APIRequestContext): Promise<string> {
-  const funnel = await request.get('/api/commissioning/funnels/dismissal');
-  return ((await funnel.json()) as { funnel: { contract_text_version: string } }).funnel.contract_text_version;
-}
-
-/** A dismissal ordered as the funnel sends it: a draft, the letter, the order. */
-async function orderDismissal(request: APIRequestContext, email: string, language: Language) {
-  const draft = await request.post('/api/commissioning/drafts');
-  const { draft_token: draftToken } = (await draft.json()) as { draft_token: string };
-  const upload = await request.post('/api/commissioning/drafts/documents?category=dismissal-letter', {
-    headers: { 'X-Draft-Token': draftToken, 'X-File-Name': encodeURIComponent('Kündigung.pdf'), 'Content-Type': 'application/octet-stream' },
-    data: Buffer.from(await samplePdf('Kündigung')),
-  });
-  expect(upload.status()).toBe(201);
-  const order = await request.post('/api/commissioning/orders', {
-    data: {
-      product: 'dismissal',
-      answers: dismissalAnswers(addDays(dayInGermany(new Date()), -5)),
-      draft_token: draftToken,
-      idempotency_key: randomBytes(16).toString('hex'),
-      language,
-      customer: { email, name: 'Kim Berger' },
-      consent: { text_version: await contractTextVersion(request), typed_name: 'Kim Berger', early_start: false, terms_accepted: true, privacy_accepted: true },
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  return ((await order.json()) as { case: { public_id: string; reference_number: string } }).case;
-}
-
 /** Takes up an enrolment link through the staff API; answers the TOTP secret. */
 async function enrolByApi(request: APIRequestContext, link: string): Promise<string> {
   const token = new URL(link).searchParams.get('token')!;
   const started = await request.post('/api/staff/enrolment/start', { data: { token } });
   const secret = ((await started.json()) as { totp: { secret: string } }).totp.secret;
-  const done = await request.post('/api/staff/enrolment', { data: { token, password, password_confirmation: password, code: codeFor(secret) } });
+  const done = await request.post('/api/staff/enrolment', { data: { token, password: staffPassword, password_confirmation: staffPassword, code: codeFor(secret) } });
   expect(done.status()).toBe(200);
   return secret;
 }
 
 async function signIn(page: Page, language: Language, email: string, code: string) {
-  await page.goto(routes.staffSignIn[language]);
-  await page.getByLabel(l(language, 'staff:fields.email')).fill(email);
-  await page.getByLabel(l(language, 'staff:fields.password'), { exact: true }).fill(password);
-  await page.getByLabel(l(language, 'staff:fields.code')).fill(code);
-  await page.getByRole('button', { name: l(language, 'staff:signIn.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await staffSignIn(page, language, email, code);
   await expect(page).toHaveURL(new RegExp(`${routes.staffHome[language]}$`));
 }
 
@@ -84,7 +47,7 @@ for (const language of ['de', 'en'] as const) {
     const adminEmail = `admin.${id}@provider.example`;
     const workerEmail = `fall.${id}@provider.example`;
     const customerEmail = freshEmail(`fall-${language}`);
-    const ordered = await orderDismissal(request, customerEmail, language);
+    const ordered = await orderDismissal(request, customerEmail, addDays(dayInGermany(new Date()), -5), language);
     const reference = ordered.reference_number;
 
     // The admin (command line) and the caseworker (invited by the admin) enrol and sign in.

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { axeViolations } from './support/axe';
 import { casesCli } from './support/cases-cli';
 import { localize as l } from './support/locales';
 import { mailLink, pathOf } from './support/outbox';
+import { codeFor, staffPassword, staffSignIn } from './support/staff';
 
 /**
  * The back office's staff and access in a real browser, in both languages: the first admin created on
@@ -15,10 +15,7 @@ import { mailLink, pathOf } from './support/outbox';
  * (a lost phone), which ends their session, and the caseworker enrols again from the new mail. Every
  * back-office page has the back office's own frame, never the customer side's.
  */
-const password = 'backoffice-kennwort-9';
-
-/** A code of the authenticator app, `steps` periods from now (each step's code is good once). */
-const codeFor = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const password = staffPassword;
 
 const other = (language: Language): Language => (language === 'de' ? 'en' : 'de');
 
@@ -59,13 +56,7 @@ async function enrol(page: Page, language: Language, link: string): Promise<stri
   return secret;
 }
 
-async function signIn(page: Page, language: Language, email: string, code: string) {
-  await page.goto(routes.staffSignIn[language]);
-  await page.getByLabel(l(language, 'staff:fields.email')).fill(email);
-  await page.getByLabel(l(language, 'staff:fields.password'), { exact: true }).fill(password);
-  await page.getByLabel(l(language, 'staff:fields.code')).fill(code);
-  await page.getByRole('button', { name: l(language, 'staff:signIn.submit') }).click();
-}
+const signIn = staffSignIn;
 
 async function freshPage(browser: Browser) {
   const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DeadlineText } from '@/components/backoffice/DeadlineText';
 import { Forbidden } from '@/components/backoffice/Forbidden';
+import { StaffTable } from '@/components/backoffice/StaffTable';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { control } from '@/components/forms/fields';
@@ -61,57 +62,6 @@ const Quick = styled.nav`
 
   a[aria-current='true'] {
     font-weight: 700;
-  }
-`;
-
-// On a phone every row becomes a card: each cell shows its column's name before its value.
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: 1.5rem;
-
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 0.5rem;
-  }
-
-  th,
-  td {
-    padding: 0.5rem;
-    border-bottom: 1px solid ${theme.colors.muted};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: ${theme.breakpoints.desktop}) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-
-    tr {
-      display: block;
-      padding: 0.5rem 0;
-      border-bottom: 1px solid ${theme.colors.muted};
-    }
-
-    td {
-      display: grid;
-      grid-template-columns: minmax(6rem, 35%) 1fr;
-      gap: 0.5rem;
-      padding: 0.25rem 0;
-      border: none;
-    }
-
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-    }
   }
 `;
 
@@ -226,18 +176,7 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
           {inbox.cases.length === 0 ? (
             <p role="status">{filtered ? t('inbox.emptyFiltered') : t('inbox.empty')}</p>
           ) : (
-            <Table>
-              <caption>{t('inbox.tableCaption', { page: inbox.page, pages: inbox.pages, total: inbox.total })}</caption>
-              <thead>
-                <tr>
-                  {Object.values(columns).map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+            <StaffTable caption={t('inbox.tableCaption', { page: inbox.page, pages: inbox.pages, total: inbox.total })} columns={Object.values(columns)} cards>
                 {inbox.cases.map((item) => (
                   <tr key={item.reference_number}>
                     <td data-label={columns.reference}>
@@ -261,8 +200,7 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
                     <td data-label={columns.received}>{formatDateIn(language, item.created_at)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </Table>
+            </StaffTable>
           )}
           {inbox.pages > 1 && (
             <Pages aria-label={t('inbox.pages')}>
