@@ -35,11 +35,23 @@ module.exports = async () => ({
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/unit-setup.ts'],
     }),
-    // The reference backend over real HTTP against a fresh database per test file.
-    await project({
-      displayName: 'integration',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-    }),
+    // The reference backend over real HTTP against a fresh database per test file: PGlite, and with
+    // TEST_DATABASE_URL (as in .ci/run) once more on PostgreSQL, in the same run so that both share
+    // Jest's workers.
+    await integrationProject('integration', 'pglite'),
+    ...(process.env.TEST_DATABASE_URL ? [await integrationProject('integration-postgres', 'postgres')] : []),
   ],
 });
+
+/**
+ * @param {string} displayName
+ * @param {'pglite' | 'postgres'} database
+ */
+function integrationProject(displayName, database) {
+  return project({
+    displayName,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    setupFiles: [`<rootDir>/tests/integration/support/on-${database}.ts`],
+  });
+}

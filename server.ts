@@ -9,7 +9,7 @@ import { loadEnvConfig } from '@next/env';
  * held by another process), it says why and exits with status 1, so that a supervisor (systemd,
  * a container runtime) restarts it, rather than listening and answering 500.
  * SIGTERM and SIGINT stop it gracefully: no new connections, running requests and background work
- * (mails) finish, the database closes.
+ * (mails) finish, the database closes. While it runs, a daily housekeeping deletes what has run out.
  */
 const dev = process.argv.includes('--dev');
 const root = __dirname;
@@ -32,6 +32,7 @@ async function main() {
   const { createWebServer } = await import('./src/web-server');
   const { default: next } = await import('next');
   const { checkCommissioningSettings } = await import('./src/server/commissioning/settings');
+  const { startHousekeeping } = await import('./src/server/housekeeping');
 
   try {
     // A portal quoting wrong prices or a wrong creditor must not serve at all.
@@ -58,6 +59,7 @@ async function main() {
     process.exit(1);
   });
   server.listen(port, bindAddress, () => log.info('portal listening', { port, bindAddress: bindAddress ?? '*', dev }));
+  const stopHousekeeping = startHousekeeping();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -68,6 +70,7 @@ async function main() {
       log.warn('stopping took too long; exiting', { gracePeriodMs });
       process.exit(1);
     }, gracePeriodMs).unref();
+    stopHousekeeping();
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
     await closed;

@@ -93,7 +93,13 @@ for (const language of ['de', 'en'] as const) {
     await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectBackOfficeFrame(admin, language);
     const staffNavigation = admin.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') });
-    await expect(staffNavigation.getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.cases'), l(language, 'staff:frame.members'), l(language, 'staff:frame.auditLog')]);
+    await expect(staffNavigation.getByRole('link')).toHaveText([
+      l(language, 'staff:frame.home'),
+      l(language, 'staff:frame.cases'),
+      l(language, 'staff:frame.members'),
+      l(language, 'staff:frame.auditLog'),
+      l(language, 'staff:frame.reviews'),
+    ]);
     await expect(admin.getByRole('banner')).toContainText(l(language, 'staff:frame.signedInAs', { name: 'Alex Admin', role: l(language, 'staff:roles.admin') }));
     // The language switch leads to the same back-office page in the other language, and back.
     await admin.getByRole('banner').getByRole('link', { name: new RegExp(`^${other(language).toUpperCase()} – `) }).click();

@@ -16,7 +16,7 @@ const envFile = path.join(root, '.env.local');
 
 function ensureSecrets() {
   const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
-  const missing = ['ENGINE_ACCESS_TOKEN', 'BACKOFFICE_API_KEY'].filter(
+  const missing = ['ENGINE_ACCESS_TOKEN', 'BACKOFFICE_API_KEY', 'STAFF_TOTP_KEY'].filter(
     (name) => !process.env[name] && !new RegExp(`^${name}=.+`, 'm').test(existing),
   );
   if (missing.length === 0) return;

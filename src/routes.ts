@@ -111,6 +111,7 @@ export const routes = {
   // Working cases: the inbox (its filters are a GET form) and one case by its reference number.
   staffInbox: { de: '/backoffice/faelle', en: '/en/backoffice/cases', ownParams: ['q', 'product_name', 'status', 'assignee', 'page'], private: true, staff: true },
   staffCase: { de: '/backoffice/faelle/[reference]', en: '/en/backoffice/cases/[reference]', private: true, staff: true },
+  staffReviews: { de: '/backoffice/bewertungen', en: '/en/backoffice/reviews', private: true, staff: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

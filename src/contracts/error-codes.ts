@@ -118,6 +118,8 @@ export const errorCodes = {
   case_not_closed: [],
   /** Each case is rated once. */
   already_rated: [],
+  /** A rejected rating stays rejected: it is never published. */
+  review_rejected: [],
 
   // Uploaded documents (checked by content, src/server/documents).
   document_empty: [],

@@ -82,7 +82,8 @@ export const publishedReviews = endpoint({
 
 // Back office -------------------------------------------------------------------------------------
 
-const backofficeReview = answer({
+/** A rating as the back office sees it (the API-key service and the staff pages alike). */
+export const backofficeReview = answer({
   id: number().strict().defined(),
   case_reference: string().strict().defined(),
   product_name: string().strict().defined(),
@@ -106,11 +107,15 @@ export const listReviews = endpoint({
 });
 
 export const reviewDecisions = ['publish', 'reject'] as const;
+export type ReviewDecision = (typeof reviewDecisions)[number];
 
-/** Publishes or rejects a rating; a decision may be changed later (e.g. take a published one down). */
+/** What a decision says: publish or reject (a rejected rating is never published). */
+export const reviewDecision = body({ decision: oneOf(reviewDecisions, 'invalid_choice').required('required') }).required('required');
+
+/** Publishes or rejects a rating; a published one may be taken down later, a rejected one stays rejected. */
 export const decideReview = endpoint({
   method: 'POST',
   path: '/api/backoffice/reviews/{id}',
-  body: body({ decision: oneOf(reviewDecisions, 'invalid_choice').required('required') }).required('required'),
+  body: reviewDecision,
   answer: answer({ status: string().strict().defined(), data: answer({ review: backofficeReview }) }),
 });

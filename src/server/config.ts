@@ -80,6 +80,10 @@ export const serverConfig = {
   get backofficeApiKey() {
     return env('BACKOFFICE_API_KEY');
   },
+  /** Key that seals the staff's TOTP secrets in the database. */
+  get staffTotpKey() {
+    return env('STAFF_TOTP_KEY');
+  },
   /** The reverse proxies in front, whose X-Forwarded-For entries name the client (for rate limits). */
   get trustedProxies(): TrustedProxies {
     return parseTrustedProxies(env('TRUST_PROXY'));

@@ -146,7 +146,8 @@ describe('the cases CLI reads an order', () => {
     expect(shown).toMatch(/IP address\s+127\.0\.0\.1/);
     expect(shown).toContain(`${ordered.letter.id}  dismissal-letter`);
 
-    expect(await runCli(['download', reference, ordered.letter.id], t.io)).toBe(exitCodes.ok);
+    // With what the CLI printed, so that a failure says why.
+    expect({ exit: await runCli(['download', reference, ordered.letter.id], t.io), err: t.err }).toEqual({ exit: exitCodes.ok, err: [] });
     expect(Buffer.from(t.written['Kündigung März.pdf'])).toEqual(Buffer.from(ordered.letter.bytes));
     expect(await runCli(['download', reference, ordered.letter.id], t.io)).toBe(exitCodes.usage);
     expect(t.err.join('\n')).toMatch(/exists already/);

@@ -1,26 +1,16 @@
 import { type CliIo, exitCodes, runCli } from '../../scripts/cases/cli';
-import { answer, confirmedAccount, failure, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
-import { backofficeHeaders, backofficeKey, openCase } from './support/cases';
+import { answer, failure, setUpAccountTests } from './support/accounts';
+import { backofficeHeaders, backofficeKey } from './support/cases';
+import { customerWithCases, rateCase } from './support/reviews';
 import { testServerForFile } from './support/test-server';
 
 const server = testServerForFile();
 setUpAccountTests();
 
-const rate = (session: Record<string, string>, caseId: string, body: unknown) =>
-  server.request(`/api/v1/me/cases/${caseId}/review`, { method: 'POST', headers: session, body });
+const rate = (session: Record<string, string>, caseId: string, body: unknown) => rateCase(server, session, caseId, body);
 const ownReviews = async (session: Record<string, string>) => (await answer(await server.request('/api/v1/me/reviews', { headers: session }))).body.reviews;
 const published = async (locale: string) => (await answer(await server.request(`/api/reviews?locale=${locale}`))).body;
-const setStatus = (reference: string, status: string) =>
-  server.request(`/api/backoffice/cases/${reference}`, { method: 'PATCH', headers: backofficeHeaders, body: { case: { status } } });
-
-/** A signed-in customer (Kim Berger) with one closed and one open case. */
-async function customer(language = 'de') {
-  const email = await confirmedAccount(server, uniqueEmail('bewertet'), { locale: language });
-  const closed = await openCase(server, { email, product_name: 'deposit', language }, { notify: false });
-  await setStatus(closed.reference_number, 'successful');
-  const open = await openCase(server, { email, product_name: 'rent-brake', language }, { notify: false });
-  return { email, closed, open, session: await sessionOf(server, email) };
-}
+const customer = (language = 'de') => customerWithCases(server, language);
 
 function terminal() {
   const out: string[] = [];

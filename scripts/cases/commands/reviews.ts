@@ -31,7 +31,7 @@ export const review: Command = {
     { name: 'decision', field: 'decision' },
   ],
   notes: [
-    'decision is publish or reject. Publish a rating when it is a genuine opinion about the case; reject it when it holds personal data of others, insults or advertising, never because it is unfavourable. A decision can be changed later.',
+    'decision is publish or reject. Publish a rating when it is a genuine opinion about the case; reject it when it holds personal data of others, insults or advertising, never because it is unfavourable. A published rating can be taken down later (reject); a rejected one is never published.',
   ],
   example: 'review 12 publish',
   async run({ args, client, io, json, fail }) {

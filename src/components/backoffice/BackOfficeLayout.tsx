@@ -133,6 +133,7 @@ function StaffNavigation({ staff }: { staff: StaffMemberView }) {
     ...(mayPerform(staff.role, 'workCases') ? [{ to: 'staffInbox' as const, label: t('frame.cases') }] : []),
     ...(mayPerform(staff.role, 'manageStaff') ? [{ to: 'staffMembers' as const, label: t('frame.members') }] : []),
     ...(mayPerform(staff.role, 'readAuditLog') ? [{ to: 'staffAuditLog' as const, label: t('frame.auditLog') }] : []),
+    ...(mayPerform(staff.role, 'decideReviews') ? [{ to: 'staffReviews' as const, label: t('frame.reviews') }] : []),
   ];
   return (
     <Nav aria-label={t('frame.navLabel')}>

@@ -17,6 +17,9 @@ export const auditActions = [
   'case.history_entry_added',
   'case.document_uploaded',
   'case.message_sent',
+  // Customers' ratings (subject: the rated case).
+  'review.published',
+  'review.rejected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useField } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { RichTextEditor } from '@/components/backoffice/RichTextEditor';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import type { SubmittedForm } from '@/components/forms/useSubmission';
@@ -9,6 +10,7 @@ import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, Hint, TextAreaField, TextField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { SelectField } from '@/components/forms/SelectField';
+import { useShownError } from '@/components/forms/shown-errors';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -144,11 +146,20 @@ interface EntryValues {
 }
 
 const entryFields: FieldsByPath<EntryValues> = { 'entry.short': 'short', 'entry.description': 'description', 'entry.date': 'date', notify: 'notify' };
+// An editor left empty still holds an empty paragraph: that is no text.
+const withText = (html: string) => (html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() ? html : '');
+
 const entryRequest = (values: EntryValues) => ({
-  request: { entry: { short: values.short.trim(), description: values.description, ...(values.date ? { date: values.date } : {}) }, notify: values.notify },
+  request: { entry: { short: values.short.trim(), description: withText(values.description), ...(values.date ? { date: values.date } : {}) }, notify: values.notify },
 });
 
-/** A new history entry: title, text as HTML (sanitised by the service whenever shown), day, and whether to mail the customer. */
+/** The entry's text in the back office's rich-text editor, bound to the form. */
+function DescriptionEditor({ label, hint }: { label: string; hint: string }) {
+  const [field, , helpers] = useField<string>('description');
+  return <RichTextEditor id="entry-description" name="description" label={label} hint={hint} value={field.value} onChange={(html) => helpers.setValue(html)} error={useShownError('description')} />;
+}
+
+/** A new history entry: title, formatted text (HTML, sanitised by the service whenever shown), day, and whether to mail the customer. */
 export function EntryForm({ worked, onDone }: { worked: WorkedCase; onDone: Done }) {
   const { t } = useTranslation('staffCases');
   const { pending, serverErrors, submit } = useSubmission(entryFields);
@@ -172,7 +183,7 @@ export function EntryForm({ worked, onDone }: { worked: WorkedCase; onDone: Done
             <Legend id="entry-legend">{t('actions.entry.legend')}</Legend>
             <FieldGrid>
               <TextField id="entry-short" name="short" label={t('actions.entry.short')} maxLength={120} />
-              <TextAreaField id="entry-description" name="description" label={t('actions.entry.description')} hint={t('actions.entry.descriptionHint')} />
+              <DescriptionEditor label={t('actions.entry.description')} hint={t('actions.entry.descriptionHint')} />
               <TextField id="entry-date" name="date" type="date" label={t('actions.entry.date')} />
               <CheckboxField id="entry-notify" name="notify" label={t('actions.entry.notify')} />
             </FieldGrid>

@@ -39,6 +39,11 @@ export function StaffHomeScreen({ staff, forbidden }: StaffHomeData) {
                 <li>
                   <Link to="staffAuditLog">{t('home.auditLink')}</Link>: {t('home.auditText')}
                 </li>
+                {mayPerform(staff.role, 'decideReviews') && (
+                  <li>
+                    <Link to="staffReviews">{t('home.reviewsLink')}</Link>: {t('home.reviewsText')}
+                  </li>
+                )}
               </ul>
             </>
           )}

@@ -3,11 +3,11 @@
  * after the back office approves it; the public summary counts published ratings only, so the
  * widget never shows a figure that no customer gave.
  */
-import { and, avg, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { reviewAuthorName } from '@/domain/reviews/author-name';
 import { dayInGermany } from '@/basics/calendar';
-import type { BackofficeReview, OwnReview, PublishedReviews, Rating } from '@/contracts/reviews';
+import type { BackofficeReview, OwnReview, PublishedReviews, Rating, ReviewDecision } from '@/contracts/reviews';
 import { closedStatuses, isProductName } from '@/contracts/vocabulary/cases';
 import { publishedReviewsShown, type ReviewStatus } from '@/contracts/vocabulary/reviews';
 import type { User } from '../accounts/schema';
@@ -16,6 +16,7 @@ import { getDatabase } from '../db/client';
 import { ApiError } from '../http/errors';
 import { isUniqueViolation } from '../accounts/unique-violation';
 import { productTitle } from '../cases/products';
+import { type Actor, recordAudit } from '../staff/audit-log';
 import { cases, type CaseRow } from '../cases/schema';
 import { caseReviews, type CaseReviewRow } from './schema';
 
@@ -111,15 +112,47 @@ export async function reviewsInStatus(status: ReviewStatus): Promise<BackofficeR
   return rows.map((row) => backofficeReviewOf(row.review, row.case));
 }
 
-/** Publishes or rejects a rating; 404 for an unknown id. */
-export async function decideReview(id: number, decision: 'publish' | 'reject'): Promise<BackofficeReview> {
+/** What the audit log keeps of a rating around a decision: no words of the customer, only where it stands. */
+const auditView = (review: CaseReviewRow) => ({ review: review.id, stars: review.stars, status: review.status });
+
+/**
+ * Publishes or rejects a rating for `actor` (a staff member, or `cli` for the back-office key), in one
+ * transaction with its audit entry, whose subject is the rated case. A published rating can be taken
+ * down (rejected); a rejected one is never published (409 review_rejected). Deciding what already is
+ * so changes nothing and records nothing. 404 for an unknown id.
+ */
+export async function decideReview(id: number, decision: ReviewDecision, actor: Actor): Promise<BackofficeReview> {
+  const status: ReviewStatus = decision === 'publish' ? 'published' : 'rejected';
   const db = await getDatabase();
-  const [review] = await db
-    .update(caseReviews)
-    .set({ status: decision === 'publish' ? 'published' : 'rejected', decidedAt: now() })
-    .where(eq(caseReviews.id, id))
-    .returning();
-  if (!review) throw ApiError.of(404, 'not_found', 'id');
-  const [caseRow] = await db.select(caseColumns).from(cases).where(eq(cases.id, review.caseId));
-  return backofficeReviewOf(review, caseRow);
+  return db.transaction(async (tx) => {
+    const [review] = await tx.select().from(caseReviews).where(eq(caseReviews.id, id)).for('update');
+    if (!review) throw ApiError.of(404, 'not_found', 'id');
+    const [caseRow] = await tx.select(caseColumns).from(cases).where(eq(cases.id, review.caseId));
+    if (review.status === status) return backofficeReviewOf(review, caseRow);
+    if (review.status === 'rejected') throw ApiError.of(409, 'review_rejected', 'id');
+    const [decided] = await tx.update(caseReviews).set({ status, decidedAt: now() }).where(eq(caseReviews.id, id)).returning();
+    await recordAudit(tx, {
+      actor,
+      action: status === 'published' ? 'review.published' : 'review.rejected',
+      subject: { type: 'case', id: caseRow.referenceNumber },
+      before: auditView(review),
+      after: auditView(decided),
+    });
+    return backofficeReviewOf(decided, caseRow);
+  });
+}
+
+/** How many decided ratings the back office's page lists under the waiting ones. */
+const decidedShown = 50;
+
+/** The back office's page: every rating waiting (the longest waiting first, at most 200), then the latest decisions. */
+export async function reviewsForStaff(): Promise<{ pending: BackofficeReview[]; decided: BackofficeReview[] }> {
+  const db = await getDatabase();
+  const joined = () => db.select({ review: caseReviews, case: caseColumns }).from(caseReviews).innerJoin(cases, eq(cases.id, caseReviews.caseId));
+  const [pending, decided] = await Promise.all([
+    joined().where(eq(caseReviews.status, 'pending')).orderBy(asc(caseReviews.createdAt), asc(caseReviews.id)).limit(200),
+    joined().where(isNotNull(caseReviews.decidedAt)).orderBy(desc(caseReviews.decidedAt), desc(caseReviews.id)).limit(decidedShown),
+  ]);
+  const view = (row: (typeof pending)[number]) => backofficeReviewOf(row.review, row.case);
+  return { pending: pending.map(view), decided: decided.map(view) };
 }

@@ -4,6 +4,7 @@
  */
 import { normaliseEmail } from '@/basics/email-address';
 import { isLanguage } from '@/basics/language';
+import { decideStaffReview, staffReviews } from '@/contracts/staff-reviews';
 import { decideReview as decideReviewEndpoint, listReviews, ownReviews, publishedReviews as publishedReviewsEndpoint, rateCase as rateCaseEndpoint } from '@/contracts/reviews';
 import { languageOf } from '../accounts/customer-language';
 import { signedInSession } from '../accounts/signed-in';
@@ -13,12 +14,19 @@ import { isPublicCaseIdFormat } from '../cases/identifiers';
 import { created, ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
-import { decideReview, publishedReviews, rateCase, reviewsInStatus, reviewsOfCases } from './reviews';
+import { privateHeaders, sessionOf, signedIn } from '../staff/staff-access';
+import { decideReview, publishedReviews, rateCase, reviewsForStaff, reviewsInStatus, reviewsOfCases } from './reviews';
 
 const success = 'success' as const;
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
 /** The widget's figures may be a minute old; pages built from them refresh on their own schedule. */
 const publicAnswer = { 'Cache-Control': 'public, max-age=60' };
+
+/** A rating's id from the path; anything else is a rating that does not exist. */
+function reviewId(param: string | undefined): number {
+  if (!/^\d{1,9}$/.test(param ?? '')) throw ApiError.of(404, 'not_found', 'id');
+  return Number(param);
+}
 
 export const reviewRoutes: ApiRoute[] = [
   route(rateCaseEndpoint, async ({ params, body, request }) => {
@@ -39,10 +47,15 @@ export const reviewRoutes: ApiRoute[] = [
   route(
     decideReviewEndpoint,
     async ({ params, body }) => {
-      const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-      if (!Number.isInteger(id)) throw ApiError.of(404, 'not_found', 'id');
-      return ok({ status: success, data: { review: await decideReview(id, body.decision) } });
+      return ok({ status: success, data: { review: await decideReview(reviewId(params.id), body.decision, 'cli') } });
     },
     backofficeAuthorisation,
+  ),
+  // The back office's pages: admins only, checked before the input is read.
+  route(staffReviews, async () => ok(await reviewsForStaff(), { ...privateHeaders, ...privateAnswer }), signedIn('decideReviews')),
+  route(
+    decideStaffReview,
+    async ({ params, body, request }) => ok({ review: await decideReview(reviewId(params.id), body.decision, sessionOf(request).member) }, { ...privateHeaders, ...privateAnswer }),
+    signedIn('decideReviews'),
   ),
 ];

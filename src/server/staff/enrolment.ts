@@ -19,6 +19,7 @@ import { staffInvitations, staffMembers, staffRecoveryCodes } from './schema';
 import { staffSettings } from './settings';
 import { staffView } from './staff-accounts';
 import { newTotpSecret, totpQrCode, totpUri, verifyTotp } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-secret-seal';
 
 /** The invitation of a link, locked for the transaction; refused when unknown, used, expired or deactivated. */
 async function openInvitation(tx: DatabaseExecutor, token: string) {
@@ -40,10 +41,10 @@ export async function startEnrolment(token: string): Promise<EnrolmentStart> {
     let pending = row.invitation.pendingTotpSecret;
     // The same secret however often the page is opened: a code from an app that scanned it earlier still works.
     if (!pending) {
-      pending = newTotpSecret();
+      pending = sealTotpSecret(newTotpSecret());
       await tx.update(staffInvitations).set({ pendingTotpSecret: pending }).where(eq(staffInvitations.id, row.invitation.id));
     }
-    return { member: row.member, secret: pending };
+    return { member: row.member, secret: openTotpSecret(pending) };
   });
   const uri = totpUri(secret, member.email);
   return { email: member.email, name: member.name, role: member.role as StaffRole, totp: { secret, uri, qr_code: await totpQrCode(uri) } };
@@ -54,12 +55,13 @@ export async function completeEnrolment({ token, password, code }: { token: stri
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const { invitation, member } = await openInvitation(tx, token);
-    const step = invitation.pendingTotpSecret ? verifyTotp(invitation.pendingTotpSecret, code, null) : undefined;
-    if (step === undefined) throw ApiError.of(422, 'invalid_code', 'code');
+    const secret = invitation.pendingTotpSecret ? openTotpSecret(invitation.pendingTotpSecret) : undefined;
+    const step = secret ? verifyTotp(secret, code, null) : undefined;
+    if (step === undefined || !secret) throw ApiError.of(422, 'invalid_code', 'code');
     const at = now();
     const [enrolled] = await tx
       .update(staffMembers)
-      .set({ passwordHash, totpSecret: invitation.pendingTotpSecret, totpLastStep: step, enrolledAt: at, updatedAt: at })
+      .set({ passwordHash, totpSecret: sealTotpSecret(secret), totpLastStep: step, enrolledAt: at, updatedAt: at })
       .where(eq(staffMembers.id, member.id))
       .returning();
     await tx.update(staffInvitations).set({ usedAt: at, pendingTotpSecret: null }).where(eq(staffInvitations.id, invitation.id));

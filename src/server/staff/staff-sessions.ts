@@ -104,3 +104,9 @@ function cookie(value: string, maxAgeSeconds: number): string {
 export const sessionCookie = (token: string): string => cookie(token, staffSettings.sessionMaxSeconds);
 
 export const clearedCookie = (): string => cookie('', 0);
+
+/** Staff sessions that have ended (idle or past their last hour), for the daily housekeeping. */
+export async function purgeExpiredStaffSessions(at: Date = now()): Promise<number> {
+  const db = await getDatabase();
+  return (await db.delete(staffSessions).where(lte(staffSessions.expiresAt, at)).returning({ id: staffSessions.id })).length;
+}

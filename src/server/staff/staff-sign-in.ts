@@ -17,6 +17,7 @@ import { normaliseRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { type StaffMember, staffMembers, staffRecoveryCodes } from './schema';
 import { issueStaffSession } from './staff-sessions';
 import { looksLikeTotp, verifyTotp } from './totp';
+import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secret-seal';
 
 /** Staff addresses are counted apart from customers' (the limiter stores only a hash of the key). */
 const limiterKey = (email: string) => `staff:${email}`;
@@ -57,9 +58,12 @@ export async function signInStaff({ email: typed, password, code }: { email: str
 /** Checks the code and uses it up: a TOTP step is remembered, a recovery code marked used. */
 async function secondFactor(tx: DatabaseExecutor, member: StaffMember, code: string): Promise<'totp' | 'recovery' | 'refused' | 'used'> {
   if (looksLikeTotp(code)) {
-    const step = verifyTotp(member.totpSecret!, code, member.totpLastStep);
+    const secret = openTotpSecret(member.totpSecret!);
+    const step = verifyTotp(secret, code, member.totpLastStep);
     if (step === undefined) return 'refused';
-    await tx.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, member.id));
+    // A secret stored before sealing was introduced is sealed now.
+    const resealed = isSealed(member.totpSecret!) ? {} : { totpSecret: sealTotpSecret(secret) };
+    await tx.update(staffMembers).set({ totpLastStep: step, ...resealed }).where(eq(staffMembers.id, member.id));
     return 'totp';
   }
   if (normaliseRecoveryCode(code).length !== 10) return 'refused';

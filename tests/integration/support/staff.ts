@@ -7,6 +7,9 @@ import { lastMail, uniqueEmail } from './accounts';
 /** Helpers for the staff service's integration tests. */
 export const staffPassword = 'backoffice-geheim-42';
 
+/** STAFF_TOTP_KEY of the test server (test-server.ts). */
+export const staffTotpKey = 'integration-staff-totp-key-5e0b7c2d9a41';
+
 /** A TOTP code for the secret at the server's clock, `steps` periods away. */
 export const totpCode = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) + steps * 30 });
 

@@ -11,6 +11,7 @@ import type { ApiRoute } from '@/server/http/router';
 import { apiRoutes } from '@/server/http/routes';
 import { createWebServer } from '@/web-server';
 import { backofficeKey, engineToken } from './cases';
+import { staffTotpKey } from './staff';
 
 /**
  * The database the integration tests run against: a fresh in-memory PGlite per test file, or, with
@@ -71,6 +72,7 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
       APP_URL: 'http://portal.test',
       ENGINE_ACCESS_TOKEN: engineToken,
       BACKOFFICE_API_KEY: backofficeKey,
+      STAFF_TOTP_KEY: staffTotpKey,
     });
     server.database = await freshDatabase();
     await migrateDatabase(server.database);

@@ -40,6 +40,7 @@ describe('framing per path', () => {
       'staffHome',
       'staffInbox',
       'staffMembers',
+      'staffReviews',
       'staffSignIn',
       'tenantProtectionOrder',
     ]);

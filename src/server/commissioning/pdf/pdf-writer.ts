@@ -31,12 +31,36 @@ const parsedOnce: typeof fontkit = {
   create(bytes, postscriptName) {
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = fontkit.create(bytes, postscriptName);
+      font = withRememberedLayouts(fontkit.create(bytes, postscriptName));
       parsedFonts.set(bytes, font);
     }
     return font;
   },
 };
+
+/**
+ * pdf-lib shapes a text (fontkit's OpenType lookups) each time it measures or writes it, and that
+ * fixed cost per call made one confirmation take a second of CPU. Words and the lines of the contract
+ * texts repeat in every document, so each text is shaped once per process (pdf-lib only reads the
+ * glyphs it gets back). The cache is bounded, and emptied when full.
+ */
+const layoutCacheLimit = 20_000;
+
+function withRememberedLayouts(font: ReturnType<typeof fontkit.create>): ReturnType<typeof fontkit.create> {
+  const shape = font.layout.bind(font);
+  const layouts = new Map<string, ReturnType<typeof shape>>();
+  font.layout = (text, features, ...rest) => {
+    if (features !== undefined || rest.length > 0) return shape(text, features, ...rest);
+    let run = layouts.get(text);
+    if (!run) {
+      run = shape(text);
+      if (layouts.size >= layoutCacheLimit) layouts.clear();
+      layouts.set(text, run);
+    }
+    return run;
+  };
+  return font;
+}
 
 /** A4 in points, with margins of 2 cm (and room for the footer at the bottom). */
 const page = { width: 595.28, height: 841.89, margin: 56.7, footer: 40 };
@@ -124,12 +148,16 @@ export class PdfWriter {
     return run.bold ? this.fonts.bold : this.fonts.regular;
   }
 
+  private measure(run: Run, text: string, size: number) {
+    return this.font(run).widthOfTextAtSize(text, size);
+  }
+
   /** Breaks runs into lines of at most `width` points; "\n" in a run forces a break. */
   private lines(runs: Run[], size: number, width: number): Run[][] {
     const lines: Run[][] = [[]];
     let used = 0;
     const place = (piece: Run) => {
-      const pieceWidth = this.font(piece).widthOfTextAtSize(piece.text, size);
+      const pieceWidth = this.measure(piece, piece.text, size);
       const line = lines[lines.length - 1];
       if (used + pieceWidth > width && line.length > 0) {
         if (piece.text.trim() === '') return;
@@ -140,7 +168,7 @@ export class PdfWriter {
         // A word wider than the line (a long user agent, a URL): break it by characters.
         let chunk = '';
         for (const character of Array.from(piece.text)) {
-          if (this.font(piece).widthOfTextAtSize(chunk + character, size) > width) {
+          if (this.measure(piece, chunk + character, size) > width) {
             lines[lines.length - 1].push({ ...piece, text: chunk });
             lines.push([]);
             chunk = '';
@@ -148,7 +176,7 @@ export class PdfWriter {
           chunk += character;
         }
         lines[lines.length - 1].push({ ...piece, text: chunk });
-        used = this.font(piece).widthOfTextAtSize(chunk, size);
+        used = this.measure(piece, chunk, size);
         return;
       }
       lines[lines.length - 1].push(piece);
@@ -174,10 +202,11 @@ export class PdfWriter {
       this.ensureRoom(step);
       this.y -= step;
       let cursor = x;
-      for (const run of line) {
-        this.useFont(this.font(run));
-        this.current.drawText(run.text, { x: cursor, y: this.y + size * 0.25, size, color });
-        cursor += this.font(run).widthOfTextAtSize(run.text, size);
+      // One drawText per stretch in one font, not per word: pdf-lib shapes every text it encodes.
+      for (const stretch of sameFontStretches(line)) {
+        this.useFont(this.font(stretch));
+        this.current.drawText(stretch.text, { x: cursor, y: this.y + size * 0.25, size, color });
+        cursor += stretch.pieces.reduce((sum, piece) => sum + this.measure(stretch, piece, size), 0);
       }
     }
   }
@@ -262,6 +291,19 @@ export class PdfWriter {
     });
     return this.document.save();
   }
+}
+
+/** Neighbouring runs of a line in the same font, joined, with the pieces they were measured in. */
+function sameFontStretches(line: Run[]): (Run & { pieces: string[] })[] {
+  const stretches: (Run & { pieces: string[] })[] = [];
+  for (const run of line) {
+    const last = stretches[stretches.length - 1];
+    if (last && Boolean(last.bold) === Boolean(run.bold)) {
+      last.text += run.text;
+      last.pieces.push(run.text);
+    } else stretches.push({ ...run, pieces: [run.text] });
+  }
+  return stretches;
 }
 
 function trimLine(line: Run[]): Run[] {

@@ -23,10 +23,10 @@ describe('layout', () => {
     expect(within(screen.getByRole('contentinfo')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/imprint?shell_app=1', '/en/privacy?shell_app=1']);
   });
 
-  it('shows an admin the staff and audit-log pages, the current one marked', () => {
+  it('shows an admin the staff, audit-log and reviews pages, the current one marked', () => {
     renderOnPage(<Layout staff={admin}>page</Layout>, { url: '/backoffice/mitarbeitende' });
     const links = within(screen.getByRole('navigation', { name: 'Backoffice' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Übersicht', 'Fälle', 'Mitarbeitende', 'Protokoll']);
+    expect(links.map((link) => link.textContent)).toEqual(['Übersicht', 'Fälle', 'Mitarbeitende', 'Protokoll', 'Bewertungen']);
     expect(links[2]).toHaveAttribute('aria-current', 'page');
   });
 

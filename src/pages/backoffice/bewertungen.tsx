@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { StaffReviewsScreen, staffReviewsNamespaces } from '@/screens/StaffReviews';
+import { loadStaffReviews } from '@/screens/StaffReviews/load';
+
+export default StaffReviewsScreen;
+export const getServerSideProps = serverPage('staffReviews', 'de', staffReviewsNamespaces, loadStaffReviews);

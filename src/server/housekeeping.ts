@@ -1,0 +1,42 @@
+/**
+ * Daily housekeeping: what has run out is deleted even when nothing else happens. Most sweeps also
+ * ride along with the requests that make such rows (uploads, sign-ins); records kept by law have no
+ * such request, so without this they would outlive their period. Every instance runs it: the deletes
+ * are idempotent, so several instances on one database only repeat each other's work.
+ */
+import { purgeExpiredSessions } from './accounts/sessions';
+import { deleteExpiredDrafts } from './documents/document-store';
+import { errorFields, log } from './log';
+import { deleteExpiredRetainedRecords } from './privacy/retention-sweep';
+import { purgeExpiredStaffSessions } from './staff/staff-sessions';
+
+const day = 24 * 60 * 60 * 1000;
+/** The first round waits until the start is over, so it does not compete with the first requests. */
+const firstRoundDelay = 60 * 1000;
+
+/** One round of every sweep; failures are logged and the next round tries again. */
+export async function runHousekeeping(): Promise<void> {
+  const sweeps: [string, () => Promise<unknown>][] = [
+    ['retained records past their period', deleteExpiredRetainedRecords],
+    ['upload drafts never ordered', deleteExpiredDrafts],
+    ['expired customer sessions', purgeExpiredSessions],
+    ['ended staff sessions', purgeExpiredStaffSessions],
+  ];
+  for (const [what, sweep] of sweeps) {
+    try {
+      const deleted = await sweep();
+      if (typeof deleted === 'number' && deleted > 0) log.info('housekeeping deleted', { what, deleted });
+    } catch (error) {
+      log.error('housekeeping failed', { what, ...errorFields(error) });
+    }
+  }
+}
+
+/** Runs a round a minute after the start and then once a day; answers a function that stops it. */
+export function startHousekeeping(): () => void {
+  let timer = setTimeout(function round() {
+    void runHousekeeping();
+    timer = setTimeout(round, day).unref();
+  }, firstRoundDelay).unref();
+  return () => clearTimeout(timer);
+}
