@@ -30,7 +30,9 @@ const Legend = styled.legend`
 `;
 
 const Card = styled.section`
+  min-width: 0;
   margin-bottom: 1.5rem;
+
   padding: 1rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
@@ -38,6 +40,18 @@ const Card = styled.section`
 
 const Files = styled.input`
   ${fileInput}
+  width: 100%;
+`;
+
+// A file input's own width must not widen the form on a small phone.
+const FilePicker = styled.div`
+  min-width: 0;
+
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 0.3rem;
+  }
 `;
 
 // Assign ----------------------------------------------------------------------------------------------
@@ -246,12 +260,10 @@ export function MessageForm({ worked, onDone }: { worked: WorkedCase; onDone: Do
             <Legend id="message-legend">{t('actions.message.legend')}</Legend>
             <FieldGrid>
               <TextAreaField id="message-text" name="text" label={t('actions.message.text')} hint={t('actions.message.textHint')} />
-              <div>
+              <FilePicker>
                 <label htmlFor="message-files">{t('actions.message.files')}</label>
-                <div>
-                  <Files ref={files} id="message-files" name="files" type="file" multiple accept={acceptedDocuments} />
-                </div>
-              </div>
+                <Files ref={files} id="message-files" name="files" type="file" multiple accept={acceptedDocuments} />
+              </FilePicker>
             </FieldGrid>
             <Hint role="status">{progress}</Hint>
             <PendingSubmit pending={pending} label={t('actions.message.send')} pendingLabel={t('actions.pending')} />
