@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { generateSync } from 'otplib';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { axeViolations } from './support/axe';
 import { casesCli } from './support/cases-cli';
 import { localize as l } from './support/locales';
 import { mailLink, pathOf } from './support/outbox';
+import { codeFor, staffPassword, staffSignIn } from './support/staff';
 
 /**
  * The back office's staff and access in a real browser, in both languages: the first admin created on
@@ -15,10 +15,7 @@ import { mailLink, pathOf } from './support/outbox';
  * (a lost phone), which ends their session, and the caseworker enrols again from the new mail. Every
  * back-office page has the back office's own frame, never the customer side's.
  */
-const password = 'backoffice-kennwort-9';
-
-/** A code of the authenticator app, `steps` periods from now (each step's code is good once). */
-const codeFor = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const password = staffPassword;
 
 const other = (language: Language): Language => (language === 'de' ? 'en' : 'de');
 
@@ -59,13 +56,7 @@ async function enrol(page: Page, language: Language, link: string): Promise<stri
   return secret;
 }
 
-async function signIn(page: Page, language: Language, email: string, code: string) {
-  await page.goto(routes.staffSignIn[language]);
-  await page.getByLabel(l(language, 'staff:fields.email')).fill(email);
-  await page.getByLabel(l(language, 'staff:fields.password'), { exact: true }).fill(password);
-  await page.getByLabel(l(language, 'staff:fields.code')).fill(code);
-  await page.getByRole('button', { name: l(language, 'staff:signIn.submit') }).click();
-}
+const signIn = staffSignIn;
 
 async function freshPage(browser: Browser) {
   const context = await browser.newContext();
@@ -102,7 +93,13 @@ for (const language of ['de', 'en'] as const) {
     await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectBackOfficeFrame(admin, language);
     const staffNavigation = admin.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') });
-    await expect(staffNavigation.getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.members'), l(language, 'staff:frame.auditLog'), l(language, 'staff:frame.reviews')]);
+    await expect(staffNavigation.getByRole('link')).toHaveText([
+      l(language, 'staff:frame.home'),
+      l(language, 'staff:frame.cases'),
+      l(language, 'staff:frame.members'),
+      l(language, 'staff:frame.auditLog'),
+      l(language, 'staff:frame.reviews'),
+    ]);
     await expect(admin.getByRole('banner')).toContainText(l(language, 'staff:frame.signedInAs', { name: 'Alex Admin', role: l(language, 'staff:roles.admin') }));
     // The language switch leads to the same back-office page in the other language, and back.
     await admin.getByRole('banner').getByRole('link', { name: new RegExp(`^${other(language).toUpperCase()} – `) }).click();
@@ -126,8 +123,8 @@ for (const language of ['de', 'en'] as const) {
     await signIn(worker, language, workerEmail, codeFor(workerSecret, 1));
     await expect(worker.getByText(l(language, 'staff:home.role', { role: l(language, 'staff:roles.caseworker') }))).toBeVisible();
     await expect(worker.getByRole('link', { name: l(language, 'staff:home.membersLink') })).toHaveCount(0);
-    // The caseworker's frame offers only the overview, and works on a 320 px phone with the keyboard.
-    await expect(worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link')).toHaveText([l(language, 'staff:frame.home')]);
+    // The caseworker's frame offers the overview and the cases, and works on a 320 px phone with the keyboard.
+    await expect(worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.cases')]);
     await worker.setViewportSize({ width: 320, height: 640 });
     await worker.goto(routes.staffHome[language]);
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

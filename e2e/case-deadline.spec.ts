@@ -1,51 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, dayInGermany, formatDateIn } from '../src/basics/calendar';
 import type { Language } from '../src/basics/language';
 import { dismissalClaimStatus } from '../src/domain/deadlines/dismissal-claim-deadline';
 import { routePath } from '../src/routes';
-import { dismissalAnswers } from '../tests/support/order-answers';
-import { samplePdf } from '../tests/support/sample-documents';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { freshEmail } from './support/cases-cli';
 import { signedUpCustomer } from './support/customer';
 import { e2eMailDir } from './support/environment';
 import { localize } from './support/locales';
+import { orderDismissal } from './support/orders';
 
 /**
  * A dismissal ordered online, as the funnel sends it (a draft, the letter uploaded, the order), then
  * the customer signs up with the order's address and finds the case with its § 4 KSchG deadline on
  * the dashboard and the case page, and downloads the letter and the confirmation there.
  */
-async function orderDismissal(request: APIRequestContext, email: string, received: string, language: Language) {
-  const letter = Buffer.from(await samplePdf('Kündigung'));
-  const draft = await request.post('/api/commissioning/drafts');
-  expect(draft.status()).toBe(201);
-  const { draft_token: draftToken } = (await draft.json()) as { draft_token: string };
-  const upload = await request.post('/api/commissioning/drafts/documents?category=dismissal-letter', {
-    headers: { 'X-Draft-Token': draftToken, 'X-File-Name': encodeURIComponent('Kündigung.pdf'), 'Content-Type': 'application/octet-stream' },
-    data: letter,
-  });
-  expect(upload.status()).toBe(201);
-  const order = await request.post('/api/commissioning/orders', {
-    data: {
-      product: 'dismissal',
-      answers: dismissalAnswers(received),
-      draft_token: draftToken,
-      idempotency_key: randomBytes(16).toString('hex'),
-      language,
-      customer: { email, name: 'Kim Berger' },
-      consent: { text_version: await contractTextVersion(request), typed_name: 'Kim Berger', early_start: false, terms_accepted: true, privacy_accepted: true },
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  return ((await order.json()) as { case: { public_id: string; reference_number: string } }).case;
-}
-
-async function contractTextVersion(request: APIRequestContext): Promise<string> {
-  const funnel = await request.get('/api/commissioning/funnels/dismissal');
-  return ((await funnel.json()) as { funnel: { contract_text_version: string } }).funnel.contract_text_version;
-}
 
 /** The days-left words as the page writes them. */
 function daysLeftText(language: Language, daysLeft: number, warning: string): string {

@@ -34,7 +34,8 @@ const textField = (max: number) => given().max(max, message('too_long', { max })
 const word = <T extends string>(values: readonly T[], code: 'unsupported_language' | 'unknown_product' | 'unknown_status') =>
   oneOf(values, code).nonNullable('invalid_type');
 
-const entry = body({
+/** A new history entry as the provider writes it (the back-office API and the staff's case view). */
+export const historyEntryInput = body({
   // A title is one line; line breaks would also end up in the mail's subject.
   short: textField(limits.shortLength).defined('required').matches(/^[^\r\n\u0000-\u001f\u007f]*$/, { message: 'single_line', excludeEmptyString: true }),
   /** HTML, sanitised whenever it is shown. */
@@ -49,7 +50,7 @@ const entry = body({
     }),
 }).nonNullable('invalid_type');
 
-const notify = () => flag().nonNullable('invalid_type');
+export const notify = () => flag().nonNullable('invalid_type');
 
 // Answers -------------------------------------------------------------------------------------------
 
@@ -64,16 +65,16 @@ const backofficeCaseFields = {
   status_page_url: string().strict().defined(),
 };
 
-const backofficeCase = customerCase.shape(backofficeCaseFields);
+export const backofficeCase = customerCase.shape(backofficeCaseFields);
 
 /** A case in a list: without its history. */
-const listedCase = customerCase.omit(['history']).shape(backofficeCaseFields);
+export const listedCase = customerCase.omit(['history']).shape(backofficeCaseFields);
 
 export type BackofficeCase = InferType<typeof backofficeCase>;
 export type ListedCase = InferType<typeof listedCase>;
 
 /** Whether the customer got an e-mail about the change. Failing to send never undoes the change. */
-const notification = mixed<'sent' | 'failed' | 'skipped'>().oneOf(['sent', 'failed', 'skipped']).defined();
+export const notification = mixed<'sent' | 'failed' | 'skipped'>().oneOf(['sent', 'failed', 'skipped']).defined();
 
 export type Notification = InferType<typeof notification>;
 
@@ -115,7 +116,7 @@ const mandateRecord = answer({
 });
 
 /** An order placed online: the funnel's answers and the mandate record. */
-const caseOrder = answer({
+export const caseOrder = answer({
   answers: array(orderAnswer).strict().defined(),
   mandate: mandateRecord,
   /** The order confirmation's file name (download: …/confirmation). */
@@ -164,7 +165,7 @@ export const openCase = endpoint({
       /** Where the customer's replies go; the info mailbox when left out. */
       reply_email: emailField().nullable(),
       /** Instead of the standard "case received" entry. */
-      first_entry: entry,
+      first_entry: historyEntryInput,
     })
       .nonNullable('invalid_type')
       .defined('required'),
@@ -206,7 +207,7 @@ export const updateCase = endpoint({
 export const addEntry = endpoint({
   method: 'POST',
   path: '/api/backoffice/cases/{reference}/history',
-  body: body({ entry: entry.defined('required'), notify: notify() }).nonNullable('invalid_type'),
+  body: body({ entry: historyEntryInput.defined('required'), notify: notify() }).nonNullable('invalid_type'),
   answer: notifiedCase,
 });
 

@@ -56,6 +56,8 @@ export const errorCodes = {
   staff_deactivated: [],
   /** An admin acting on their own account where only another admin may (resetting their own access). */
   own_staff_account: [],
+  /** A case given to someone who is not an active member (invited, deactivated, unknown). */
+  not_active_staff: [],
 
   // A field's value.
   required: [],

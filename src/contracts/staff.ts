@@ -10,7 +10,7 @@ import { newPassword, passwordConfirmation, personName } from './accounts';
 import { endpoint } from './endpoint';
 import { answer, anyText, body, emailAddress, filledText, message, oneOf, wholeNumber } from './rules';
 
-const staffMember = answer({
+export const staffMember = answer({
   id: number().required(),
   email: string().required(),
   name: string().required(),

@@ -10,8 +10,9 @@ export type SafeHtml = string & { readonly __safeHtml: true };
 /**
  * What case descriptions and case-details scouts may contain: text structure, emphasis, lists and
  * links. Everything executable goes: script/style elements with their content, event handler and
- * style attributes, and every link scheme except http(s), mailto and tel (so no `javascript:` or
- * `data:`). The page's one <h1> is the case's own, so a heading 1 in the content becomes a heading 2.
+ * style attributes, and every link target but an absolute http(s), mailto or tel one (so no
+ * `javascript:`, `data:` or relative target). The page's one <h1> is the case's own, so a heading 1 in
+ * the content becomes a heading 2.
  * Runs on the server only (sanitize-html is too heavy for the browser bundle).
  */
 const policy: sanitizeHtml.IOptions = {
@@ -24,7 +25,13 @@ const policy: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     // Links lead away from a page whose URL is the case's secret: never tell the target where from.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // Only absolute targets of the allowed schemes stay: a relative one (`\u006aavascript:…`, `/x`)
+    // would lead somewhere on the portal's own origin, which a caseworker's text never means.
+    a: (_tagName, attribs) => {
+      const { href, ...others } = attribs;
+      const absolute = href !== undefined && /^(https?|mailto|tel):/i.test(href.trim());
+      return { tagName: 'a', attribs: { ...(absolute ? { href } : {}), ...others, rel: 'noopener noreferrer' } };
+    },
   },
 };
 

@@ -20,6 +20,7 @@ import type memberships from '../../locales/de/memberships.json';
 import type messages from '../../locales/de/messages.json';
 import type orderFunnel from '../../locales/de/orderFunnel.json';
 import type staff from '../../locales/de/staff.json';
+import type staffCases from '../../locales/de/staffCases.json';
 import type privacy from '../../locales/de/privacy.json';
 
 declare module 'i18next' {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       messages: typeof messages;
       orderFunnel: typeof orderFunnel;
       staff: typeof staff;
+      staffCases: typeof staffCases;
       privacy: typeof privacy;
     };
   }

@@ -28,6 +28,8 @@ export const namespaces = [
   'memberships',
   // The back office: staff sign-in, enrolment, staff management, audit log.
   'staff',
+  // The back office's case work: inbox and case view.
+  'staffCases',
   // The customer's own data (archive, deleting the account) and rating a closed case.
   'privacy',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.

@@ -130,6 +130,7 @@ function StaffNavigation({ staff }: { staff: StaffMemberView }) {
   const { routeId } = usePage();
   const pages = [
     { to: 'staffHome' as const, label: t('frame.home') },
+    ...(mayPerform(staff.role, 'workCases') ? [{ to: 'staffInbox' as const, label: t('frame.cases') }] : []),
     ...(mayPerform(staff.role, 'manageStaff') ? [{ to: 'staffMembers' as const, label: t('frame.members') }] : []),
     ...(mayPerform(staff.role, 'readAuditLog') ? [{ to: 'staffAuditLog' as const, label: t('frame.auditLog') }] : []),
     ...(mayPerform(staff.role, 'decideReviews') ? [{ to: 'staffReviews' as const, label: t('frame.reviews') }] : []),
@@ -139,7 +140,7 @@ function StaffNavigation({ staff }: { staff: StaffMemberView }) {
       <ul>
         {pages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} aria-current={page.to === routeId ? 'page' : undefined}>
+            <Link to={page.to} aria-current={page.to === routeId || (page.to === 'staffInbox' && routeId === 'staffCase') ? 'page' : undefined}>
               {page.label}
             </Link>
           </li>

@@ -4,7 +4,7 @@
  * errors under the form instead (the account forms), `errorsId` names that list.
  */
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import { useShownError } from './shown-errors';
@@ -115,6 +115,23 @@ export function TextField({ name, id, label, hint, errorsId, wide, ...input }: F
   return (
     <FieldFrame {...frame}>
       <Input {...field} {...input} {...describedControl(frame)} />
+    </FieldFrame>
+  );
+}
+
+const TextArea = styled.textarea`
+  ${control}
+  min-height: 8rem;
+  resize: vertical;
+`;
+
+/** Text of several lines (a message, a history entry's text). */
+export function TextAreaField({ name, id, label, hint, errorsId, wide, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+  const [field] = useField(name);
+  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), errorsId, wide };
+  return (
+    <FieldFrame {...frame}>
+      <TextArea {...field} {...textarea} {...describedControl(frame)} />
     </FieldFrame>
   );
 }

@@ -12,6 +12,11 @@ export const auditActions = [
   'staff.role_changed',
   'staff.deactivated',
   'staff.access_reset',
+  'case.assigned',
+  'case.status_changed',
+  'case.history_entry_added',
+  'case.document_uploaded',
+  'case.message_sent',
   // Customers' ratings (subject: the rated case).
   'review.published',
   'review.rejected',

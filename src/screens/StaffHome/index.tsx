@@ -26,6 +26,9 @@ export function StaffHomeScreen({ staff, forbidden }: StaffHomeData) {
           <p>{t('home.sessionHint')}</p>
           <h2>{t('home.casesTitle')}</h2>
           <p>{t('home.casesText')}</p>
+          <p>
+            <Link to="staffInbox">{t('home.casesLink')}</Link>
+          </p>
           {mayPerform(staff.role, 'manageStaff') && (
             <>
               <h2>{t('home.adminTitle')}</h2>

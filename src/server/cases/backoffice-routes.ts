@@ -14,9 +14,9 @@ import {
   updateCase,
   uploadCaseDocument,
 } from '@/contracts/backoffice';
-import { conversationDocumentCategories } from '@/contracts/vocabulary/messages';
 import { type ApiRequest, created, ok } from '../http/api';
-import { ApiError, errorItem } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { now } from '../clock';
 import { type ApiRoute, route } from '../http/router';
 import { serverConfig } from '../config';
 import { caseConfirmationFile, caseDocumentFile } from '../commissioning/case-files';
@@ -24,15 +24,15 @@ import { orderOfCase } from '../commissioning/case-orders';
 import { confirmationFileName } from '../commissioning/confirmation';
 import { toCaseOrder } from '../commissioning/order-presentation';
 import { getDatabase } from '../db/client';
-import { DocumentRefusal } from '../documents/document-check';
-import { listDocuments, storeDocument } from '../documents/document-store';
-import { fileNameOf, refusalItem, uploadBodyLimits } from '../documents/upload-request';
+import { listDocuments } from '../documents/document-store';
+import { uploadBodyLimits } from '../documents/upload-request';
 import { sendMessageNotification } from '../messages/message-mail';
-import { messagesOfCase, postMessage, UnknownMessageDocument } from '../messages/message-store';
+import { messagesOfCase } from '../messages/message-store';
+import { postProviderMessage, storeProviderDocument } from '../messages/provider-messages';
 import { toCaseMessage } from '../messages/presentation';
 import { toCaseDocument } from '../documents/presentation';
 import { bearerCredential, requireSecret, type SecretAccess } from './access';
-import { appendHistoryEntry, type CaseChanges, createCase, findCaseByReference, listCases as listStoredCases, updateCase as updateStoredCase, withHistory } from './case-store';
+import { appendHistoryEntry, type CaseChanges, createCase, findCaseByReference, listCases as listStoredCases, statusChange, updateCase as updateStoredCase, withHistory } from './case-store';
 import { sendCaseNotification } from './notifications';
 import { caseLanguage, toBackofficeCase } from './presentation';
 import type { CaseRow } from './schema';
@@ -115,17 +115,12 @@ export const backofficeRoutes: ApiRoute[] = [
     async ({ body: { case: input }, params }) => {
       const row = await caseOfPath(params);
       const changes: CaseChanges = {
-        status: input.status,
         statusDescription: input.status_description,
         email: input.email,
         language: input.language,
         replyEmail: input.reply_email,
+        ...(input.status === undefined ? {} : statusChange(row, input.status, input.status_description)),
       };
-      // A new status makes the old status text wrong ("waiting for the landlord's reply" while in
-      // court), so it goes unless the provider gives a new one.
-      if (input.status !== undefined && input.status !== row.status && input.status_description === undefined) {
-        changes.statusDescription = null;
-      }
       const updated = await updateStoredCase(row.id, changes);
       return ok({ status: success, data: { case: toBackofficeCase(await withHistory(updated)) } });
     },
@@ -153,13 +148,7 @@ export const backofficeRoutes: ApiRoute[] = [
     sendCaseMessage,
     async ({ body: { message, notify = true }, params }) => {
       const row = await caseOfPath(params);
-      let stored;
-      try {
-        stored = await postMessage(row.id, { author: 'provider', text: message.text, documentIds: message.documents });
-      } catch (error) {
-        if (error instanceof UnknownMessageDocument) throw new ApiError(422, [errorItem('unknown_document', `message.documents[${error.index}]`)]);
-        throw error;
-      }
+      const stored = await postProviderMessage(row, message, now());
       const notification = notify ? await sendMessageNotification(row) : 'skipped';
       return created({ status: success, data: { message: toCaseMessage(stored), notification } });
     },
@@ -168,17 +157,9 @@ export const backofficeRoutes: ApiRoute[] = [
   route(
     uploadCaseDocument,
     async ({ params, request }) => {
-      const row = await caseOfPath(params);
-      const fileName = fileNameOf(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      try {
-        const stored = await storeDocument({ caseId: row.id }, { category: conversationDocumentCategories.provider, fileName, bytes });
-        const body = { status: success, data: { document: toCaseDocument(stored.document), created: stored.created } };
-        return stored.created ? created(body) : ok(body);
-      } catch (error) {
-        if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error, 'file')]);
-        throw error;
-      }
+      const stored = await storeProviderDocument(await caseOfPath(params), request);
+      const body = { status: success, data: { document: toCaseDocument(stored.document), created: stored.created } };
+      return stored.created ? created(body) : ok(body);
     },
     { ...withKey, rawBody: uploadBodyLimits },
   ),

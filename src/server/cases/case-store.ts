@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { now } from '../clock';
-import { type DatabaseExecutor, getDatabase, preparedQuery } from '../db/client';
+import { type DatabaseExecutor, getDatabase, inTransaction, preparedQuery } from '../db/client';
 import { dayInGermany } from '@/basics/calendar';
 import { normaliseEmail } from '@/basics/email-address';
 import { generatePublicCaseId } from './identifiers';
@@ -32,6 +32,8 @@ export interface NewCase {
   firstEntry?: HistoryEntryInput;
   /** When the case was opened, if not now: for imports and the demo seed. */
   openedAt?: Date;
+  /** The last day of the case's legal deadline, when the order gives one (case-deadline.ts). */
+  deadlineDay?: string | null;
 }
 
 export interface CaseChanges {
@@ -78,6 +80,7 @@ export async function openCase(tx: DatabaseExecutor, input: NewCase): Promise<Ca
         status: input.status ?? initialStatus,
         statusDescription: input.statusDescription ?? null,
         replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
+        deadlineDay: input.deadlineDay ?? null,
         createdAt: openedAt,
         updatedAt: openedAt,
       })
@@ -168,9 +171,18 @@ export async function listCases(filter: CaseFilter): Promise<{ rows: CaseRow[]; 
   return { rows, total };
 }
 
-/** `at` is when the change was made, if not now (the demo seed). */
-export async function updateCase(caseId: number, changes: CaseChanges, at: Date = now()): Promise<CaseRow> {
-  const db = await getDatabase();
+/**
+ * The changes of a new status. A new status makes the old status text wrong ("waiting for the
+ * landlord's reply" while in court), so it goes unless the provider gives a new one.
+ */
+export function statusChange(row: CaseRow, status: CaseStatus, statusDescription: string | null | undefined): CaseChanges {
+  if (statusDescription !== undefined) return { status, statusDescription };
+  return status === row.status ? { status } : { status, statusDescription: null };
+}
+
+/** `at` is when the change was made, if not now (the demo seed); `executor` the caller's transaction (a staff action and its audit entry). */
+export async function updateCase(caseId: number, changes: CaseChanges, at: Date = now(), executor?: DatabaseExecutor): Promise<CaseRow> {
+  const db = executor ?? (await getDatabase());
   const [row] = await db
     .update(cases)
     .set({
@@ -187,16 +199,16 @@ export async function updateCase(caseId: number, changes: CaseChanges, at: Date 
 }
 
 /**
- * Adds a dated entry to a case's history and marks the case as updated, in one transaction. `at` is
- * when it was written, if not now (imports and the demo seed).
+ * Adds a dated entry to a case's history and marks the case as updated, in one transaction (the
+ * caller's, if given). `at` is when it was written, if not now (imports and the demo seed).
  */
 export async function appendHistoryEntry(
   caseId: number,
   entry: HistoryEntryInput,
   at: Date = now(),
+  executor?: DatabaseExecutor,
 ): Promise<{ case: CaseRow; entry: CaseHistoryRow }> {
-  const db = await getDatabase();
-  return db.transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [added] = await tx
       .insert(caseHistoryEntries)
       .values({ caseId, date: entry.date ?? dayInGermany(at), short: entry.short, description: entry.description, createdAt: at })
@@ -204,4 +216,10 @@ export async function appendHistoryEntry(
     const [row] = await tx.update(cases).set({ updatedAt: at }).where(eq(cases.id, caseId)).returning();
     return { case: row, entry: added };
   });
+}
+
+/** Gives a case to a staff member, or to nobody (null), inside the caller's transaction. */
+export async function assignCase(executor: DatabaseExecutor, caseId: number, staffId: number | null, at: Date = now()): Promise<CaseRow> {
+  const [row] = await executor.update(cases).set({ assignedStaffId: staffId, updatedAt: at }).where(eq(cases.id, caseId)).returning();
+  return row;
 }

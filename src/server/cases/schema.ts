@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staffMembers } from '../staff/schema';
 
 /**
  * A customer's case (a "request" in the account API). Product and status are stored as their identifiers
@@ -25,8 +27,26 @@ export const cases = pgTable(
     replyEmail: text('reply_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The last day of the case's legal deadline (a dismissal's claim deadline), stored when it becomes
+     * known (the order), so the back office's inbox can sort thousands of cases by it in SQL. The days
+     * left are always counted from today when a case is shown.
+     */
+    deadlineDay: date('deadline_day', { mode: 'string' }),
+    /** The staff member who works the case; null while nobody has taken it. */
+    assignedStaffId: integer('assigned_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
   },
-  (table) => [index('cases_email_idx').on(table.email)],
+  (table) => [
+    index('cases_email_idx').on(table.email),
+    // The inbox's order: new cases first, then the open cases' next deadline, then the newest.
+    index('cases_inbox_idx').on(
+      sql`(${table.status} <> 'received')`,
+      sql`(case when ${table.status} in ('successful', 'unsuccessful', 'withdrawn') then null else ${table.deadlineDay} end)`,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('cases_assigned_staff_idx').on(table.assignedStaffId),
+  ],
 );
 
 /**

@@ -17,6 +17,7 @@ import { type CaseRow, cases } from '../cases/schema';
 import { type DatabaseExecutor, getDatabase } from '../db/client';
 import { claimDraftDocuments, documentCategoriesOf, listDocuments } from '../documents/document-store';
 import { ApiError, type ErrorItem, errorItem } from '../http/errors';
+import { deadlineDayOf } from './case-deadline';
 import { currentContractTextVersion } from './contract-texts';
 import { mandateRecordOf, type OrderOrigin } from './mandate-record';
 import { requestHashOf, sha256 } from './request-hash';
@@ -104,7 +105,13 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${idempotencyHash}`}, 0))`);
       const placed = await placedWith(tx, idempotencyHash);
       if (placed) return repeated(placed, requestHash);
-      const opened = await openCase(tx, { email: request.customer.email, language: request.language, productName: request.product, openedAt: origin.at });
+      const opened = await openCase(tx, {
+        email: request.customer.email,
+        language: request.language,
+        productName: request.product,
+        openedAt: origin.at,
+        deadlineDay: deadlineDayOf(request.product, answers),
+      });
       await claimDraftDocuments(tx, request.draft_token, opened.case.id, origin.at);
       // An upload that expired or was deleted since the check leaves a required document missing.
       const categories = await documentCategoriesOf(tx, opened.case.id);

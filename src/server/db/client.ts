@@ -147,6 +147,9 @@ export function prepareDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase(target);
     try {
       await migrateDatabase(handle);
+      // Data the migrations' SQL cannot compute (the holiday rules of a deadline), filled in by code.
+      const { fillMissingDeadlineDays } = await import('../commissioning/case-deadline');
+      await fillMissingDeadlineDays(handle.db);
     } catch (error) {
       await handle.close();
       throw error;
@@ -180,6 +183,12 @@ export function preparedQuery<Query>(build: (db: Database) => Query): () => Prom
     }
     return query;
   };
+}
+
+/** Runs `work` inside the caller's transaction when one is given, else in a transaction of its own. */
+export async function inTransaction<T>(executor: DatabaseExecutor | undefined, work: (tx: DatabaseExecutor) => Promise<T>): Promise<T> {
+  if (executor) return work(executor);
+  return (await getDatabase()).transaction(work);
 }
 
 /** Tests and scripts: use this database instead of the configured one. */

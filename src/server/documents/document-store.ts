@@ -74,7 +74,16 @@ export interface Upload {
 export async function storeDocument(
   owner: DocumentOwner,
   upload: Upload,
-  { limits = documentLimits(), at = now() }: { limits?: DocumentLimits; at?: Date } = {},
+  {
+    limits = documentLimits(),
+    at = now(),
+    alongside,
+  }: {
+    limits?: DocumentLimits;
+    at?: Date;
+    /** Work stored in the same transaction as a new document (a staff upload's audit entry). */
+    alongside?: (tx: DatabaseExecutor, document: StoredDocument) => Promise<void>;
+  } = {},
 ): Promise<{ document: StoredDocument; created: boolean }> {
   if (!categoryPattern.test(upload.category)) throw new DocumentRefusal('invalid_category');
   const checked = await checkDocument(upload, limits.maxBytes);
@@ -111,7 +120,9 @@ export async function storeDocument(
       })
       .returning();
     await store.put(tx, row.id, checked.bytes);
-    return { document: present(row), created: true };
+    const stored = present(row);
+    await alongside?.(tx, stored);
+    return { document: stored, created: true };
   });
   // The sweep rides along with uploads, so expired drafts go even without a scheduled job.
   if (result.created) await deleteExpiredDrafts(at);

@@ -22,7 +22,13 @@ export interface ApiResult<Body = unknown> {
    * A file to download instead of a JSON body (sent as an attachment, with nosniff): its bytes, or
    * chunks made while it is sent (a large archive), so that the whole file is never held in memory.
    */
-  file?: { content: Uint8Array | AsyncIterable<Uint8Array>; mediaType: string; fileName: string };
+  file?: {
+    content: Uint8Array | AsyncIterable<Uint8Array>;
+    mediaType: string;
+    fileName: string;
+    /** Shown in the browser rather than downloaded, where the type is one a browser shows safely (a PDF, an image). */
+    inline?: boolean;
+  };
   /**
    * Work done after the answer has been sent, so that its duration cannot show in the answer's
    * timing (e.g. whether an address has an account). Its failures are logged.

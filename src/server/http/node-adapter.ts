@@ -87,19 +87,26 @@ async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Prom
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback and the exact name. */
-function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'download';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * Types a browser may show inline: documents are typed by their content when uploaded, and none of
+ * these can run script in the portal's origin (no HTML, no SVG).
+ */
+const inlineMediaTypes = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 function send(response: ServerResponse, result: ApiResult, method: string): void {
   response.statusCode = result.status;
   response.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, value);
   if (result.file) {
-    // A download, never shown in the browser: no page can be smuggled in as a customer's upload.
+    // A download unless asked inline for a safe type: no page can be smuggled in as a customer's upload.
+    const inline = result.file.inline === true && inlineMediaTypes.has(result.file.mediaType);
     response.setHeader('Content-Type', result.file.mediaType);
-    response.setHeader('Content-Disposition', attachmentDisposition(result.file.fileName));
+    response.setHeader('Content-Disposition', attachmentDisposition(result.file.fileName, inline ? 'inline' : 'attachment'));
     response.setHeader('X-Content-Type-Options', 'nosniff');
     const { content } = result.file;
     if (content instanceof Uint8Array) {

@@ -4,7 +4,7 @@ import { conversationDocumentCategories, type MessageAuthor } from '@/contracts/
 import { plainMessageText } from '@/domain/message-text';
 import { cases } from '../cases/schema';
 import { now } from '../clock';
-import { type DatabaseExecutor, getDatabase } from '../db/client';
+import { type DatabaseExecutor, getDatabase, inTransaction } from '../db/client';
 import { caseDocumentRowIds, documentsByRowId, moveDraftToCase, type StoredDocument } from '../documents/document-store';
 import { documents } from '../documents/schema';
 import { caseMessageDocuments, caseMessages, type CaseMessageRow } from './schema';
@@ -79,11 +79,10 @@ export type NewMessage =
  * Stores a message in one transaction with its documents: a customer's draft uploads move to the case
  * (DocumentRefusal `draft_expired`, `too_many`), a caseworker's named documents must be the case's
  * (UnknownMessageDocument). A refused message stores nothing and leaves a draft as it was. The case's
- * `updated_at` moves with it.
+ * `updated_at` moves with it. `executor`: the caller's transaction (a staff action and its audit entry).
  */
-export async function postMessage(caseId: number, message: NewMessage, at: Date = now()): Promise<StoredMessage> {
-  const db = await getDatabase();
-  return db.transaction(async (tx) => {
+export async function postMessage(caseId: number, message: NewMessage, at: Date = now(), executor?: DatabaseExecutor): Promise<StoredMessage> {
+  return inTransaction(executor, async (tx) => {
     let documentRowIds: number[] = [];
     if (message.author === 'customer' && message.draftToken) {
       documentRowIds = await moveDraftToCase(tx, message.draftToken, caseId, { category: conversationDocumentCategories.customer, at });

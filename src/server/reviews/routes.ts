@@ -14,7 +14,7 @@ import { isPublicCaseIdFormat } from '../cases/identifiers';
 import { created, ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
-import { privateHeaders, sessionOf, signedIn } from '../staff/routes';
+import { privateHeaders, sessionOf, signedIn } from '../staff/staff-access';
 import { decideReview, publishedReviews, rateCase, reviewsForStaff, reviewsInStatus, reviewsOfCases } from './reviews';
 
 const success = 'success' as const;

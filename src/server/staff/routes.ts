@@ -4,40 +4,15 @@
  * state-changing calls from another site's page are refused by the HTTP layer (cross_site_request).
  */
 import * as contract from '@/contracts/staff';
-import { mayPerform, type StaffPermission } from '@/domain/staff-roles';
-import { type ApiRequest, created, ok } from '../http/api';
-import { ApiError } from '../http/errors';
+import { created, ok } from '../http/api';
 import { type ApiRoute, route } from '../http/router';
 import { withKey } from '../cases/backoffice-routes';
 import { auditLogPage } from './audit-log';
 import { completeEnrolment, startEnrolment } from './enrolment';
-import type { StaffRole } from '@/contracts/vocabulary/staff';
 import { changeRole, createAdminFromCli, deactivate, inviteMember, listMembers, renewInvitation, resetAccess, staffView } from './staff-accounts';
-import { authenticateStaff, clearedCookie, endStaffSession, noStaffSession, sessionCookie, type StaffSession } from './staff-sessions';
+import { clearedCookie, endStaffSession, sessionCookie } from './staff-sessions';
+import { privateHeaders, sessionOf, signedIn } from './staff-access';
 import { signInStaff } from './staff-sign-in';
-
-// The session found by a route's `authorise`, for its handler.
-const sessions = new WeakMap<ApiRequest, StaffSession>();
-
-/** Lets in a signed-in staff member with the permission, if one is named. */
-export const signedIn = (permission?: StaffPermission) => ({
-  async authorise(request: ApiRequest) {
-    const session = await authenticateStaff(request);
-    if (!session) throw noStaffSession();
-    if (permission && !mayPerform(session.member.role as StaffRole, permission)) throw ApiError.of(403, 'forbidden');
-    sessions.set(request, session);
-  },
-});
-
-/** The signed-in member of a request that `signedIn` let in. */
-export function sessionOf(request: ApiRequest): StaffSession {
-  const session = sessions.get(request);
-  if (!session) throw noStaffSession();
-  return session;
-}
-
-/** Staff answers are private to their reader, and no search engine indexes them. */
-export const privateHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 export const staffRoutes: ApiRoute[] = [
   route(contract.staffSignIn, async ({ body, request }) => {

@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { StaffCaseScreen, staffCaseNamespaces } from '@/screens/StaffCase';
+import { loadStaffCase } from '@/screens/StaffCase/load';
+
+export default StaffCaseScreen;
+export const getServerSideProps = serverPage('staffCase', 'de', staffCaseNamespaces, loadStaffCase);

@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { StaffInboxScreen, staffInboxNamespaces } from '@/screens/StaffInbox';
+import { loadStaffInbox } from '@/screens/StaffInbox/load';
+
+export default StaffInboxScreen;
+export const getServerSideProps = serverPage('staffInbox', 'en', staffInboxNamespaces, loadStaffInbox);

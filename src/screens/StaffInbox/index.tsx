@@ -1,0 +1,216 @@
+import styled from 'styled-components';
+import { DeadlineText } from '@/components/backoffice/DeadlineText';
+import { Forbidden } from '@/components/backoffice/Forbidden';
+import { StaffTable } from '@/components/backoffice/StaffTable';
+import { Link, useRouteHref } from '@/components/Link';
+import { PageHead } from '@/components/PageHead';
+import { control } from '@/components/forms/fields';
+import { PrimaryButton } from '@/components/ui/buttons';
+import { Container, Lead } from '@/components/ui/Container';
+import { formatDateIn } from '@/basics/calendar';
+import type { Inbox, InboxQuery } from '@/contracts/staff-cases';
+import { caseStatuses, productNames } from '@/contracts/vocabulary/cases';
+import type { Namespace } from '@/i18n/namespaces';
+import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
+import type { StaffPageData } from '@/page/staff-page';
+import { theme } from '@/styles/theme';
+
+export const staffInboxNamespaces: Namespace[] = ['staff', 'staffCases', 'cases', 'errors'];
+
+export type StaffInboxData = StaffPageData & { inbox?: Inbox; filters?: InboxQuery };
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 0.75rem 1rem;
+  align-items: end;
+  margin: 1rem 0;
+  padding: 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 0.3rem;
+  }
+
+  input,
+  select {
+    ${control}
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Quick = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+  }
+
+  a[aria-current='true'] {
+    font-weight: 700;
+  }
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+  }
+`;
+
+const New = styled.span`
+  font-weight: 700;
+`;
+
+/** The query of a link to the inbox: the current filters with some changed (empty values left out). */
+const withFilters = (filters: InboxQuery, changes: Partial<Record<keyof InboxQuery, string | undefined>>): Record<string, string> =>
+  Object.fromEntries(Object.entries({ ...filters, ...changes }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+
+/** Every member: the cases, new ones first, then by deadline; filters as a GET form that works without script. */
+export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxData) {
+  const { t } = useTranslation('staffCases');
+  const { t: tc } = useTranslation('cases');
+  const language = useLanguage();
+  const routeHref = useRouteHref();
+  const filtered = Object.keys(filters).some((name) => name !== 'page');
+  const quick = [
+    { label: t('inbox.quick.all'), assignee: undefined },
+    { label: t('inbox.quick.mine'), assignee: 'me' },
+    { label: t('inbox.quick.nobody'), assignee: 'nobody' },
+  ];
+  const columns = {
+    reference: t('inbox.columns.reference'),
+    customer: t('inbox.columns.customer'),
+    product: t('inbox.columns.product'),
+    status: t('inbox.columns.status'),
+    deadline: t('inbox.columns.deadline'),
+    assignee: t('inbox.columns.assignee'),
+    received: t('inbox.columns.received'),
+  };
+  return (
+    <Container>
+      <PageHead title={t('inbox.title')} description={t('inbox.description')} />
+      {forbidden || !inbox ? (
+        <Forbidden />
+      ) : (
+        <>
+          <h1>{t('inbox.title')}</h1>
+          <Lead>{t('inbox.lead')}</Lead>
+          <Quick aria-label={t('inbox.quick.label')}>
+            <ul>
+              {quick.map((item) => (
+                <li key={item.label}>
+                  <Link to="staffInbox" query={withFilters({}, { assignee: item.assignee })} aria-current={filters.assignee === item.assignee && !filters.q && !filters.status && !filters.product_name ? 'true' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Quick>
+          <Filters method="get" action={routeHref('staffInbox', { query: {} })} aria-label={t('inbox.filters.legend')} role="search">
+            <p>
+              <label htmlFor="inbox-q">{t('inbox.filters.search')}</label>
+              <input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={200} aria-describedby="inbox-q-hint" />
+              <small id="inbox-q-hint">{t('inbox.filters.searchHint')}</small>
+            </p>
+            <p>
+              <label htmlFor="inbox-product">{t('inbox.filters.product')}</label>
+              <select id="inbox-product" name="product_name" defaultValue={filters.product_name ?? ''}>
+                <option value="">{t('inbox.filters.any')}</option>
+                {productNames.map((product) => (
+                  <option key={product} value={product}>
+                    {tc(`products.${product}.title`)}
+                  </option>
+                ))}
+              </select>
+            </p>
+            <p>
+              <label htmlFor="inbox-status">{t('inbox.filters.status')}</label>
+              <select id="inbox-status" name="status" defaultValue={filters.status ?? ''}>
+                <option value="">{t('inbox.filters.any')}</option>
+                {caseStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {tc(`statuses.${status}.label`)}
+                  </option>
+                ))}
+              </select>
+            </p>
+            <p>
+              <label htmlFor="inbox-assignee">{t('inbox.filters.assignee')}</label>
+              <select id="inbox-assignee" name="assignee" defaultValue={filters.assignee === 'me' || filters.assignee === 'nobody' ? filters.assignee : ''}>
+                <option value="">{t('inbox.filters.any')}</option>
+                <option value="me">{t('inbox.filters.me')}</option>
+                <option value="nobody">{t('inbox.filters.nobody')}</option>
+              </select>
+            </p>
+            <p>
+              <PrimaryButton type="submit">{t('inbox.filters.apply')}</PrimaryButton>
+            </p>
+            {filtered && (
+              <p>
+                <Link to="staffInbox" query={{}}>
+                  {t('inbox.filters.reset')}
+                </Link>
+              </p>
+            )}
+          </Filters>
+          {inbox.cases.length === 0 ? (
+            <p role="status">{filtered ? t('inbox.emptyFiltered') : t('inbox.empty')}</p>
+          ) : (
+            <StaffTable caption={t('inbox.tableCaption', { page: inbox.page, pages: inbox.pages, total: inbox.total })} columns={Object.values(columns)} cards>
+                {inbox.cases.map((item) => (
+                  <tr key={item.reference_number}>
+                    <td data-label={columns.reference}>
+                      <Link to="staffCase" params={{ reference: item.reference_number }} query={{}}>
+                        {item.reference_number}
+                      </Link>
+                    </td>
+                    <td data-label={columns.customer}>
+                      {item.customer_name && (
+                        <>
+                          {item.customer_name}
+                          <br />
+                        </>
+                      )}
+                      {item.email}
+                    </td>
+                    <td data-label={columns.product}>{item.product_title}</td>
+                    <td data-label={columns.status}>{item.status === 'received' ? <New>{item.status_label}</New> : item.status_label}</td>
+                    <td data-label={columns.deadline}>{item.deadline ? <DeadlineText deadline={item.deadline} /> : t('inbox.noDeadline')}</td>
+                    <td data-label={columns.assignee}>{item.assignee?.name ?? t('inbox.nobody')}</td>
+                    <td data-label={columns.received}>{formatDateIn(language, item.created_at)}</td>
+                  </tr>
+                ))}
+            </StaffTable>
+          )}
+          {inbox.pages > 1 && (
+            <Pages aria-label={t('inbox.pages')}>
+              <span>{inbox.page > 1 && <Link to="staffInbox" query={withFilters(filters, { page: String(inbox.page - 1) })}>{t('inbox.previous')}</Link>}</span>
+              <span>{t('inbox.pageOf', { page: inbox.page, pages: inbox.pages })}</span>
+              <span>{inbox.page < inbox.pages && <Link to="staffInbox" query={withFilters(filters, { page: String(inbox.page + 1) })}>{t('inbox.next')}</Link>}</span>
+            </Pages>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

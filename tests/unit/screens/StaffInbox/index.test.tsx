@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import type { Inbox } from '@/contracts/staff-cases';
+import { StaffInboxScreen } from '@/screens/StaffInbox';
+import { renderOnPage } from '../../../support/render';
+
+const staff = { id: 7, email: 'chris@provider.example', name: 'Chris Case', role: 'caseworker' as const, state: 'active' as const };
+
+const listed = (reference: string, overrides: Partial<Inbox['cases'][number]> = {}): Inbox['cases'][number] => ({
+  id: `id-${reference}`,
+  reference_number: reference,
+  product_name: 'dismissal',
+  product_title: 'Kündigung & Abfindung',
+  status: 'received',
+  status_description: '',
+  status_label: 'Fall eingegangen',
+  custom_status_description: null,
+  reply_email: 'info@klarfall.example',
+  created_at: '2026-03-05T09:00:00.000Z',
+  updated_at: '2026-03-05T09:00:00.000Z',
+  email: 'kim@example.org',
+  language: 'de',
+  status_page_url: 'http://portal.test/case?id=x',
+  customer_name: 'Kim Berger',
+  assignee: null,
+  ...overrides,
+});
+
+describe('the inbox', () => {
+  it('lists each case with its link, customer, deadline and assignee, and pages on with the filters', () => {
+    const inbox: Inbox = {
+      cases: [listed('2026-AAAA-AAAA', { deadline: { day: '2026-03-23', days_left: 3, warning: 'urgent' } }), listed('2026-BBBB-BBBB', { assignee: { id: 7, name: 'Chris Case' }, customer_name: null })],
+      page: 1,
+      pages: 2,
+      total: 51,
+    };
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{ status: 'received' }} />, { url: '/backoffice/faelle?status=received' });
+    const table = screen.getByRole('table', { name: 'Fälle, Seite 1 von 2 (51 insgesamt)' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByRole('link', { name: '2026-AAAA-AAAA' })).toHaveAttribute('href', '/backoffice/faelle/2026-AAAA-AAAA');
+    expect(rows[1]).toHaveTextContent('Kim Berger');
+    expect(rows[1]).toHaveTextContent('23.03.2026, noch 3 Tage');
+    expect(rows[1]).toHaveTextContent('niemandem');
+    expect(rows[2]).toHaveTextContent('Chris Case');
+    expect(screen.getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute('href', '/backoffice/faelle?status=received&page=2');
+    expect(screen.getByRole('search', { name: 'Suchen und filtern' })).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('Status')).toHaveValue('received');
+    expect(screen.getByRole('link', { name: 'Mir zugewiesen' })).toHaveAttribute('href', '/backoffice/faelle?assignee=me');
+  });
+
+  it('says when nothing matches the filters', () => {
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={{ cases: [], page: 1, pages: 1, total: 0 }} filters={{ q: 'xyz' }} />, { url: '/en/backoffice/cases?q=xyz' });
+    expect(screen.getByRole('status')).toHaveTextContent('No cases match the search and filters.');
+    expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/en/backoffice/cases');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
