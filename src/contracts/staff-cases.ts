@@ -24,6 +24,8 @@ const inboxCase = listedCase.shape({
   /** The name the customer gave with the order; null for a case the back office opened. */
   customer_name: string().strict().nullable().defined(),
   assignee: assignee.nullable().defined(),
+  /** The newest message of the conversation is the customer's: it waits for an answer. */
+  awaiting_answer: boolean().strict().defined(),
 });
 export type InboxCase = InferType<typeof inboxCase>;
 
@@ -34,6 +36,8 @@ const inboxQuery = object({
   status: oneOf(caseStatuses, 'unknown_status'),
   /** `me`, `nobody`, or a member's id. */
   assignee: anyText().test('assignee', message('invalid_choice', { allowed: `${inboxAssignees.join(', ')}, <id>` }), (value) => value === undefined || (inboxAssignees as readonly string[]).includes(value) || /^\d{1,9}$/.test(value)),
+  /** `1`: only cases whose customer's message waits for an answer. */
+  unanswered: oneOf(['1'] as const, 'invalid_choice'),
   page: wholeNumber({ min: 1 }),
 })
   .noUnknown('unknown_field')

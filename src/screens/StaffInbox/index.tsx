@@ -81,6 +81,27 @@ const New = styled.span`
   font-weight: 700;
 `;
 
+/** A checkbox with its label on one line (the form's labels are blocks above their controls). */
+const Check = styled.span`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  min-height: 2.75rem;
+
+  && input {
+    width: 1.25rem;
+    height: 1.25rem;
+    min-height: 0;
+    margin: 0;
+    padding: 0;
+  }
+
+  && label {
+    display: inline;
+    margin: 0;
+  }
+`;
+
 /** The query of a link to the inbox: the current filters with some changed (empty values left out). */
 const withFilters = (filters: InboxQuery, changes: Partial<Record<keyof InboxQuery, string | undefined>>): Record<string, string> =>
   Object.fromEntries(Object.entries({ ...filters, ...changes }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
@@ -92,11 +113,15 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
   const language = useLanguage();
   const routeHref = useRouteHref();
   const filtered = Object.keys(filters).some((name) => name !== 'page');
-  const quick = [
-    { label: t('inbox.quick.all'), assignee: undefined },
-    { label: t('inbox.quick.mine'), assignee: 'me' },
-    { label: t('inbox.quick.nobody'), assignee: 'nobody' },
+  const quick: { label: string; query: Record<string, string> }[] = [
+    { label: t('inbox.quick.all'), query: {} },
+    { label: t('inbox.quick.mine'), query: { assignee: 'me' } },
+    { label: t('inbox.quick.nobody'), query: { assignee: 'nobody' } },
+    { label: t('inbox.quick.unanswered'), query: { unanswered: '1' } },
   ];
+  // A quick filter is the current view when the filters are exactly its own (the page aside).
+  const { page: _page, ...current } = filters;
+  const isCurrent = (query: Record<string, string>) => JSON.stringify(Object.entries(current).sort()) === JSON.stringify(Object.entries(query).sort());
   const columns = {
     reference: t('inbox.columns.reference'),
     customer: t('inbox.columns.customer'),
@@ -119,7 +144,7 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
             <ul>
               {quick.map((item) => (
                 <li key={item.label}>
-                  <Link to="staffInbox" query={withFilters({}, { assignee: item.assignee })} aria-current={filters.assignee === item.assignee && !filters.q && !filters.status && !filters.product_name ? 'true' : undefined}>
+                  <Link to="staffInbox" query={item.query} aria-current={isCurrent(item.query) ? 'true' : undefined}>
                     {item.label}
                   </Link>
                 </li>
@@ -163,6 +188,12 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
               </select>
             </p>
             <p>
+              <Check>
+                <input id="inbox-unanswered" name="unanswered" type="checkbox" value="1" defaultChecked={filters.unanswered === '1'} />
+                <label htmlFor="inbox-unanswered">{t('inbox.filters.unanswered')}</label>
+              </Check>
+            </p>
+            <p>
               <PrimaryButton type="submit">{t('inbox.filters.apply')}</PrimaryButton>
             </p>
             {filtered && (
@@ -194,7 +225,15 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
                       {item.email}
                     </td>
                     <td data-label={columns.product}>{item.product_title}</td>
-                    <td data-label={columns.status}>{item.status === 'received' ? <New>{item.status_label}</New> : item.status_label}</td>
+                    <td data-label={columns.status}>
+                      {item.status === 'received' ? <New>{item.status_label}</New> : item.status_label}
+                      {item.awaiting_answer && (
+                        <>
+                          <br />
+                          <New>{t('inbox.awaitingAnswer')}</New>
+                        </>
+                      )}
+                    </td>
                     <td data-label={columns.deadline}>{item.deadline ? <DeadlineText deadline={item.deadline} /> : t('inbox.noDeadline')}</td>
                     <td data-label={columns.assignee}>{item.assignee?.name ?? t('inbox.nobody')}</td>
                     <td data-label={columns.received}>{formatDateIn(language, item.created_at)}</td>

@@ -8,6 +8,7 @@ import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CaseStatus, ProductName } from '@/contracts/vocabulary/cases';
 import { getDatabase } from '../db/client';
 import { orders } from '../commissioning/schema';
+import { caseMessages } from '../messages/schema';
 import { staffMembers } from '../staff/schema';
 import { normaliseReferenceNumber } from './reference-number';
 import { type CaseRow, cases } from './schema';
@@ -19,6 +20,8 @@ export interface InboxFilter {
   status?: CaseStatus;
   /** A member's id, or `nobody` for cases nobody has taken. */
   assignee?: number | 'nobody';
+  /** Only cases whose newest message is the customer's. */
+  unanswered?: boolean;
   /** From 1. */
   page: number;
   pageSize: number;
@@ -28,6 +31,8 @@ export interface InboxRow {
   case: CaseRow;
   customerName: string | null;
   assignee: { id: number; name: string } | null;
+  /** The newest message of the conversation is the customer's. */
+  awaitingAnswer: boolean;
 }
 
 /** `%`, `_` and the escape character match themselves in a search. */
@@ -47,6 +52,9 @@ function searchCondition(search: string): SQL | undefined {
 }
 
 const newFirst = sql`(${cases.status} <> 'received')`;
+// Who wrote the newest message of the case (read along the index case_messages_case_idx).
+const newestAuthor = sql<string | null>`(select ${caseMessages.author} from ${caseMessages} where ${caseMessages.caseId} = ${cases.id} order by ${caseMessages.createdAt} desc, ${caseMessages.id} desc limit 1)`;
+const awaitingAnswer = sql<boolean>`coalesce(${newestAuthor} = 'customer', false)`;
 // The same expression as the index; the statuses are `closedStatuses`.
 const openDeadline = sql`(case when ${cases.status} in ('successful', 'unsuccessful', 'withdrawn') then null else ${cases.deadlineDay} end)`;
 
@@ -57,11 +65,12 @@ export async function inboxPage(filter: InboxFilter): Promise<{ rows: InboxRow[]
     filter.productName ? eq(cases.productName, filter.productName) : undefined,
     filter.status ? eq(cases.status, filter.status) : undefined,
     filter.assignee === 'nobody' ? isNull(cases.assignedStaffId) : filter.assignee !== undefined ? eq(cases.assignedStaffId, filter.assignee) : undefined,
+    filter.unanswered ? awaitingAnswer : undefined,
   ];
   const where = and(...conditions.filter((condition): condition is SQL => condition !== undefined));
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ case: cases, customerName: orders.customerName, assigneeId: staffMembers.id, assigneeName: staffMembers.name })
+      .select({ case: cases, customerName: orders.customerName, assigneeId: staffMembers.id, assigneeName: staffMembers.name, awaitingAnswer })
       .from(cases)
       .leftJoin(orders, eq(orders.caseId, cases.id))
       .leftJoin(staffMembers, eq(staffMembers.id, cases.assignedStaffId))
@@ -76,6 +85,7 @@ export async function inboxPage(filter: InboxFilter): Promise<{ rows: InboxRow[]
       case: row.case,
       customerName: row.customerName,
       assignee: row.assigneeId === null || row.assigneeName === null ? null : { id: row.assigneeId, name: row.assigneeName },
+      awaitingAnswer: Boolean(row.awaitingAnswer),
     })),
     total,
   };

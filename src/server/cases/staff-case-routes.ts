@@ -69,10 +69,18 @@ export const staffCaseRoutes: ApiRoute[] = [
     async ({ query, request }) => {
       const page = Number(query.page ?? 1);
       const assignee = query.assignee === 'me' ? sessionOf(request).member.id : query.assignee === 'nobody' ? 'nobody' : query.assignee ? Number(query.assignee) : undefined;
-      const { rows, total } = await inboxPage({ search: query.q, productName: query.product_name, status: query.status, assignee, page, pageSize: inboxLimits.pageSize });
+      const { rows, total } = await inboxPage({
+        search: query.q,
+        productName: query.product_name,
+        status: query.status,
+        assignee,
+        unanswered: query.unanswered === '1',
+        page,
+        pageSize: inboxLimits.pageSize,
+      });
       const cases = rows.map((row) => {
         const { history: _history, ...summary } = shownCase({ case: row.case, history: [] });
-        return { ...summary, customer_name: row.customerName, assignee: row.assignee };
+        return { ...summary, customer_name: row.customerName, assignee: row.assignee, awaiting_answer: row.awaitingAnswer };
       });
       return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total }, privateHeaders);
     },

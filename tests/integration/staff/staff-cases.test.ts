@@ -29,7 +29,7 @@ const get = (path: string, cookie: string) => server.request(path, { headers: as
 const inbox = async (cookie: string, query = '') => {
   const { status, body } = await answer(await get(`/api/staff/cases${query}`, cookie));
   expect(status).toBe(200);
-  return body as { cases: { reference_number: string; status: string; customer_name: string | null; assignee: { id: number; name: string } | null; deadline?: { day: string; days_left: number } }[]; page: number; pages: number; total: number };
+  return body as { cases: { reference_number: string; status: string; customer_name: string | null; assignee: { id: number; name: string } | null; deadline?: { day: string; days_left: number }; awaiting_answer: boolean }[]; page: number; pages: number; total: number };
 };
 const show = async (reference: string, cookie = caseworker.cookie) => answer(await get(`/api/staff/cases/${reference}`, cookie));
 const auditRows = async () => server.database.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id));
@@ -100,11 +100,31 @@ describe('the inbox', () => {
   });
 
   it('refuses unknown filters with translated codes', async () => {
-    const refused = await answer(await get('/api/staff/cases?status=lost&product_name=lottery&assignee=everyone&page=0&colour=red', caseworker.cookie));
+    const refused = await answer(await get('/api/staff/cases?status=lost&product_name=lottery&assignee=everyone&unanswered=yes&page=0&colour=red', caseworker.cookie));
     expect(refused.status).toBe(422);
     expect(refused.body.errors.map((error: { code: string; path: string }) => `${error.path}:${error.code}`).sort()).toEqual(
-      ['assignee:invalid_choice', 'null:unknown_field', 'page:too_small', 'product_name:unknown_product', 'status:unknown_status'].sort(),
+      ['assignee:invalid_choice', 'null:unknown_field', 'page:too_small', 'product_name:unknown_product', 'status:unknown_status', 'unanswered:invalid_choice'].sort(),
     );
+  });
+
+  it("marks a case whose customer's message waits for an answer, and lists those alone on request", async () => {
+    const email = uniqueEmail('schreibt');
+    const ordered = await orderDismissal(server, { email, received: daysAgo(3) });
+    const reference = ordered.case.reference_number;
+    await confirmedAccount(server, email);
+    const customer = await sessionOf(server, email);
+    const awaiting = async () => (await inbox(caseworker.cookie, `?q=${reference}`)).cases[0].awaiting_answer;
+    const unansweredReferences = async () => (await inbox(caseworker.cookie, '?unanswered=1')).cases.map((item) => item.reference_number);
+    expect(await awaiting()).toBe(false);
+
+    const written = await server.request(`/api/v1/me/cases/${ordered.case.id}/messages`, { method: 'POST', headers: customer, body: { message: { text: 'Haben Sie schon etwas gehört?' } } });
+    expect(written.status).toBe(201);
+    expect(await awaiting()).toBe(true);
+    expect(await unansweredReferences()).toEqual([reference]);
+
+    expect((await post(server, `/api/staff/cases/${reference}/messages`, { message: { text: '<p>Noch nicht.</p>' }, notify: false }, as(caseworker.cookie))).status).toBe(201);
+    expect(await awaiting()).toBe(false);
+    expect(await unansweredReferences()).toEqual([]);
   });
 
   it('is closed to visitors without a staff session', async () => {

@@ -22,6 +22,7 @@ const listed = (reference: string, overrides: Partial<Inbox['cases'][number]> = 
   status_page_url: 'http://portal.test/case?id=x',
   customer_name: 'Kim Berger',
   assignee: null,
+  awaiting_answer: false,
   ...overrides,
 });
 
@@ -52,5 +53,16 @@ describe('the inbox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No cases match the search and filters.');
     expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/en/backoffice/cases');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("marks a case whose customer's message waits for an answer, and offers those alone as a quick filter", () => {
+    const inbox: Inbox = { cases: [listed('2026-CCCC-CCCC', { status: 'in_review', status_label: 'In Prüfung', awaiting_answer: true })], page: 1, pages: 1, total: 1 };
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{ unanswered: '1' }} />, { url: '/en/backoffice/cases?unanswered=1' });
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Message awaiting an answer');
+    const quick = screen.getByRole('navigation', { name: 'Quick filters' });
+    expect(within(quick).getByRole('link', { name: 'With an open message' })).toHaveAttribute('aria-current', 'true');
+    expect(within(quick).getByRole('link', { name: 'All cases' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('checkbox', { name: 'Only with a message from the customer awaiting an answer' })).toBeChecked();
   });
 });

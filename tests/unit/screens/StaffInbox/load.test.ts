@@ -11,5 +11,7 @@ describe("the inbox's filters from the address", () => {
     });
     expect(inboxQueryOf({ q: ' ', product_name: 'lottery', status: ['received', 'court'], assignee: 'everyone', page: '0' })).toEqual({});
     expect(inboxQueryOf({ assignee: '17', page: 'x' })).toEqual({ assignee: '17' });
+    expect(inboxQueryOf({ unanswered: '1' })).toEqual({ unanswered: '1' });
+    expect(inboxQueryOf({ unanswered: 'yes' })).toEqual({});
   });
 });
