@@ -89,8 +89,9 @@ const Check = styled.span`
   min-height: 2.75rem;
 
   && input {
-    width: 1.25rem;
-    height: 1.25rem;
+    /* 24 px: the smallest target WCAG 2.2 (2.5.8) allows. */
+    width: 1.5rem;
+    height: 1.5rem;
     min-height: 0;
     margin: 0;
     padding: 0;
