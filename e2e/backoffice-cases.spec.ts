@@ -50,6 +50,16 @@ for (const language of ['de', 'en'] as const) {
     const ordered = await orderDismissal(request, customerEmail, addDays(dayInGermany(new Date()), -5), language);
     const reference = ordered.reference_number;
 
+    // The customer asks a question on the case page before anyone works the case.
+    const question = language === 'de' ? 'Brauchen Sie noch meinen Arbeitsvertrag?' : 'Do you need my employment contract too?';
+    const customer = await freshPage(browser);
+    await customer.context().addCookies([await signedUpCustomer(request, baseURL!, customerEmail, language)]);
+    await customer.goto(`${routePath('caseStatus', language)}?id=${ordered.public_id}#messages`);
+    const customerConversation = customer.getByRole('region', { name: l(language, 'messages:title') });
+    await customerConversation.getByRole('textbox', { name: l(language, 'messages:compose.label') }).fill(question);
+    await customerConversation.getByRole('button', { name: l(language, 'messages:compose.send') }).click();
+    await expect(customerConversation.getByText(l(language, 'messages:compose.sent'))).toBeVisible();
+
     // The admin (command line) and the caseworker (invited by the admin) enrol and sign in.
     const created = await casesCli(['create-admin', '--email', adminEmail, '--name', 'Alex Admin', '--language', language]);
     expect(created.code).toBe(0);
@@ -72,6 +82,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(l(language, 'cases:statuses.received.label'));
     await expect(row).toContainText('Kim Berger');
+    await expect(row).toContainText(l(language, 'staffCases:inbox.awaitingAnswer'));
     expect(await axeViolations(worker)).toEqual([]);
     await row.getByRole('link', { name: reference }).click();
     await expect(worker.getByRole('heading', { level: 1 })).toHaveText(l(language, 'staffCases:case.title', { reference }));
@@ -125,6 +136,10 @@ for (const language of ['de', 'en'] as const) {
     await worker.setViewportSize({ width: 320, height: 640 });
     await worker.goto(`${routes.staffInbox[language]}?assignee=me`);
     await expect(worker.getByRole('row').filter({ hasText: reference })).toHaveCount(1);
+    // Answered: no longer marked, and not among the cases with an open message.
+    await expect(worker.getByRole('row').filter({ hasText: reference })).not.toContainText(l(language, 'staffCases:inbox.awaitingAnswer'));
+    await worker.getByRole('link', { name: l(language, 'staffCases:inbox.quick.unanswered') }).click();
+    await expect(worker.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await worker.getByRole('searchbox', { name: l(language, 'staffCases:inbox.filters.search') }).focus();
     await worker.keyboard.type('kein-treffer-xyz');
@@ -134,8 +149,6 @@ for (const language of ['de', 'en'] as const) {
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     // The customer's next load shows the status, the entry and the unread answer.
-    const customer = await freshPage(browser);
-    await customer.context().addCookies([await signedUpCustomer(request, baseURL!, customerEmail, language)]);
     await customer.goto(routePath('dashboard', language));
     const card = customer.getByRole('article', { name: l(language, 'cases:products.dismissal.title') });
     await expect(card).toContainText(l(language, 'cases:statuses.in_review.label'));
