@@ -3,6 +3,7 @@ import { routes } from '../src/routes';
 import { axeViolations } from './support/axe';
 import { customerWithCase } from './support/customer';
 import { publicPaths } from './support/public-pages';
+import { expectRenderedPage } from './support/rendered-page';
 
 /**
  * axe-core on every page in both languages (WCAG 2.2 A/AA and axe's best practices), the page at 320
@@ -11,7 +12,7 @@ import { publicPaths } from './support/public-pages';
  * sitemap's, the pages without a sitemap entry (password reset, "not found") and, for a signed-in
  * customer with a case, the dashboard, the case page, the password change and the sign-out page.
  */
-async function checkPage(page: Page, path: string, { notFound = false } = {}) {
+async function checkPage(page: Page, path: string, { notFound = false, rendered = false } = {}) {
   const consoleErrors: string[] = [];
   // The browser reports a 404 answer as a console error; on a "not found" page that is the point.
   const onConsole = (message: ConsoleMessage) => {
@@ -22,7 +23,8 @@ async function checkPage(page: Page, path: string, { notFound = false } = {}) {
   page.on('pageerror', onPageError);
   try {
     await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto(path);
+    const response = await page.goto(path);
+    if (rendered) await expectRenderedPage(page, response, path === '/en' || path.startsWith('/en/') ? 'en' : 'de');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path}: horizontal overflow at 320 px`).toBeLessThanOrEqual(0);
 
@@ -36,9 +38,10 @@ async function checkPage(page: Page, path: string, { notFound = false } = {}) {
   }
 }
 
+// Each of the sitemap's pages is loaded once, for these checks and for what every page of the route table shows.
 for (const path of publicPaths()) {
-  test(`${path} has no accessibility violations and fits 320 px`, async ({ page }) => {
-    await checkPage(page, path);
+  test(`${path} renders, has no accessibility violations and fits 320 px`, async ({ page }) => {
+    await checkPage(page, path, { rendered: true });
   });
 }
 
