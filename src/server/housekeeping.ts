@@ -16,7 +16,7 @@ const firstRoundDelay = 60 * 1000;
 
 /** One round of every sweep; failures are logged and the next round tries again. */
 export async function runHousekeeping(): Promise<void> {
-  const sweeps: [string, () => Promise<unknown>][] = [
+  const sweeps: [string, () => Promise<number>][] = [
     ['retained records past their period', deleteExpiredRetainedRecords],
     ['upload drafts never ordered', deleteExpiredDrafts],
     ['expired customer sessions', purgeExpiredSessions],
@@ -25,7 +25,7 @@ export async function runHousekeeping(): Promise<void> {
   for (const [what, sweep] of sweeps) {
     try {
       const deleted = await sweep();
-      if (typeof deleted === 'number' && deleted > 0) log.info('housekeeping deleted', { what, deleted });
+      if (deleted > 0) log.info('housekeeping deleted', { what, deleted });
     } catch (error) {
       log.error('housekeeping failed', { what, ...errorFields(error) });
     }

@@ -118,8 +118,8 @@ export async function endAllSessions(tx: Transaction, userId: number): Promise<v
   await tx.delete(accountSessions).where(eq(accountSessions.userId, userId));
 }
 
-/** Expired sessions are dead weight; dropped now and then as a side effect of signing in. */
-export async function purgeExpiredSessions(): Promise<void> {
+/** Expired sessions are dead weight; dropped now and then as a side effect of signing in. Answers how many. */
+export async function purgeExpiredSessions(): Promise<number> {
   const db = await getDatabase();
-  await db.delete(accountSessions).where(lte(accountSessions.expiresAt, now()));
+  return (await db.delete(accountSessions).where(lte(accountSessions.expiresAt, now())).returning({ id: accountSessions.id })).length;
 }

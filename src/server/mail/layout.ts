@@ -1,6 +1,7 @@
 import { brand, brandColors as colors, brandFont } from '@/basics/brand';
 import type { Language } from '@/basics/language';
 import { textsOf } from '../texts';
+import { escapeHtml } from '@/html/escape-html';
 
 /** What every e-mail says, in the order a reader meets it. */
 export interface MailContent {
@@ -20,9 +21,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The one layout of the portal's e-mails: a plain-text part and an HTML part with the same content.
