@@ -41,6 +41,13 @@ export function parseTrustedProxies(raw: string | undefined): TrustedProxies {
   return addresses;
 }
 
+// Asked on every request: the setting is parsed (and its addresses compiled) once per value.
+let parsedTrustedProxies: { raw: string | undefined; value: TrustedProxies } | undefined;
+function trustedProxiesOf(raw: string | undefined): TrustedProxies {
+  if (!parsedTrustedProxies || parsedTrustedProxies.raw !== raw) parsedTrustedProxies = { raw, value: parseTrustedProxies(raw) };
+  return parsedTrustedProxies.value;
+}
+
 export const serverConfig = {
   /** Where the embedded database and the mail outbox live. */
   get dataDir() {
@@ -86,7 +93,7 @@ export const serverConfig = {
   },
   /** The reverse proxies in front, whose X-Forwarded-For entries name the client (for rate limits). */
   get trustedProxies(): TrustedProxies {
-    return parseTrustedProxies(env('TRUST_PROXY'));
+    return trustedProxiesOf(env('TRUST_PROXY'));
   },
   /** Largest accepted JSON body in bytes (a route may allow more). */
   get maxBodyBytes() {

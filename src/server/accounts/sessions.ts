@@ -69,7 +69,8 @@ const expiryStepMs = 60_000;
 
 const sessionOfClient = preparedQuery((db) =>
   db
-    .select({ user: users, session: accountSessions })
+    // Only what the check needs: pg sets up a parser per returned column on every execution.
+    .select({ user: users, session: { id: accountSessions.id, tokenHash: accountSessions.tokenHash, expiresAt: accountSessions.expiresAt, createdAt: accountSessions.createdAt } })
     .from(users)
     .innerJoin(accountSessions, eq(accountSessions.userId, users.id))
     .where(and(eq(users.email, sql.placeholder('email')), eq(accountSessions.clientId, sql.placeholder('client'))))
