@@ -13,6 +13,7 @@ import { created, ok } from '../http/api';
 import { ApiError, tooManyRequests } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import { consume } from '../rate-limits/rate-limiter';
+import { notifyProviderOfCustomerMessage } from './customer-message-mail';
 import { markProviderMessagesRead, messagesOfCase, postMessage } from './message-store';
 import { toCaseMessage } from './presentation';
 
@@ -32,7 +33,8 @@ export const messageRoutes: ApiRoute[] = [
     if (!sent.allowed) throw tooManyRequests(sent.retryAfterSeconds);
     try {
       const stored = await postMessage(row.id, { author: 'customer', text: message.text, draftToken: message.draft_token });
-      return created({ message: toCaseMessage(stored) });
+      // The caseworker hears of it by mail after the answer: a slow mail server must not delay the customer.
+      return { ...created({ message: toCaseMessage(stored) }), afterResponse: () => notifyProviderOfCustomerMessage(row) };
     } catch (error) {
       if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error, 'message.draft_token')]);
       throw error;

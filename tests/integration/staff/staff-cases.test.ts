@@ -127,6 +127,42 @@ describe('the inbox', () => {
     expect(await unansweredReferences()).toEqual([]);
   });
 
+  it("tells the case's caseworker of a customer's message by mail, or the team mailbox while nobody has the case", async () => {
+    const email = uniqueEmail('fragt');
+    const ordered = await orderDismissal(server, { email, received: daysAgo(3) });
+    const reference = ordered.case.reference_number;
+    await confirmedAccount(server, email);
+    const customer = await sessionOf(server, email);
+    const write = async (text: string) =>
+      expect((await server.request(`/api/v1/me/cases/${ordered.case.id}/messages`, { method: 'POST', headers: customer, body: { message: { text } } })).status).toBe(201);
+    const mailsAbout = async (address: string) => (await mailsTo(server, address)).filter((mail) => mail.subject.includes(reference));
+
+    // Nobody has the case: the team mailbox hears of it, in German, without the message itself.
+    await write('Geheime Frage zum Zeugnis');
+    const [team] = await mailsAbout('info@klarfall.de');
+    expect(team.subject).toBe(`Neue Kundennachricht im Fall ${reference}`);
+    expect(team.text).toContain('Niemand bearbeitet den Fall gerade');
+    expect(team.links).toContain(`http://portal.test/backoffice/faelle/${reference}`);
+    expect(team.text + team.html).not.toMatch(/Geheime|Zeugnis/);
+
+    // A caseworker took it: the mail goes to them, in their language (English here).
+    const colleague = await signedInCaseworker(server, admin.cookie);
+    expect((await post(server, `/api/staff/cases/${reference}/assignment`, { assignee_id: colleague.id }, as(colleague.cookie))).status).toBe(200);
+    await write('Second secret question');
+    const [personal] = await mailsAbout(colleague.email);
+    expect(personal.subject).toBe(`New customer message in case ${reference}`);
+    expect(personal.text).toContain('Chris Case');
+    expect(personal.links).toContain(`http://portal.test/en/backoffice/cases/${reference}`);
+    expect(personal.text + personal.html).not.toMatch(/secret/);
+    expect(await mailsAbout('info@klarfall.de')).toHaveLength(1);
+
+    // Once that caseworker has left, the team mailbox hears of the next message again.
+    expect((await post(server, `/api/staff/members/${colleague.id}/deactivation`, undefined, as(admin.cookie))).status).toBe(200);
+    await write('Hallo?');
+    expect(await mailsAbout('info@klarfall.de')).toHaveLength(2);
+    expect(await mailsAbout(colleague.email)).toHaveLength(1);
+  });
+
   it('is closed to visitors without a staff session', async () => {
     expect((await server.request('/api/staff/cases')).status).toBe(401);
     expect((await server.request('/api/staff/cases/2026-AAAA-AAAA')).status).toBe(401);
