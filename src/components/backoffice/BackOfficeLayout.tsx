@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { MainRegion, SkipLink } from '@/components/layout/MainRegion';
 import { Link, useRouteHref } from '@/components/Link';
 import { SecondaryButton } from '@/components/ui/buttons';
+import { brandLink } from '@/components/ui/brand-link';
 import type { StaffMemberView } from '@/contracts/staff';
 import { mayPerform } from '@/domain/staff-roles';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -38,19 +39,9 @@ const Row = styled.div`
 `;
 
 const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${brandLink}
   min-height: 44px;
   font-size: 1.1rem;
-  font-weight: 800;
-  color: ${theme.colors.text};
-  text-decoration: none;
-
-  svg {
-    flex: none;
-    color: ${theme.colors.primary};
-  }
 `;
 
 const Nav = styled.nav`

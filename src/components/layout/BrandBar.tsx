@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CalendarIcon, CloseIcon, LogoMark, MenuIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
+import { brandLink } from '@/components/ui/brand-link';
 import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
@@ -50,19 +51,9 @@ const Bar = styled.div`
 `;
 
 const Logo = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
+  ${brandLink}
   margin-right: auto;
   font-size: 1.25rem;
-  font-weight: 800;
-  color: ${theme.colors.text};
-  text-decoration: none;
-
-  svg {
-    flex: none;
-    color: ${theme.colors.primary};
-  }
 
   /* On the narrowest phones the mark alone stands for the brand (the link keeps its name). */
   span {
