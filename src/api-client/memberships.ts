@@ -4,10 +4,12 @@ import type { MembershipCancellationRequest, MembershipOrderRequest } from '@/co
 import { call, withContract } from './http';
 
 const memberships = () => import('@/contracts/memberships');
+// The plans' contract alone: an order page loads the plans first, the order's checks only when used.
+const plans = () => import('@/contracts/membership-plans');
 
 /** The plans with their tariffs and terms, and the creditor the mandate names (null: none configured). */
 export const membershipPlans = (language: Language) =>
-  withContract(memberships, ({ membershipPlansRequest }) => call('commissioning', membershipPlansRequest, { query: { locale: language } }));
+  withContract(plans, ({ membershipPlansRequest }) => call('commissioning', membershipPlansRequest, { query: { locale: language } }));
 
 /** Takes out a membership; sending the same request again answers the same membership. */
 export const takeOutMembership = (request: MembershipOrderRequest) =>

@@ -1,9 +1,8 @@
 /**
- * The membership service: the plans (tenant protection, the employment protection plan) with their
- * tariffs and terms, taking out a membership paid by SEPA direct debit, and cancelling one online
- * (§ 312k BGB) without an account.
+ * The membership service: taking out a membership paid by SEPA direct debit, and cancelling one
+ * online (§ 312k BGB) without an account. The plans it is taken out on are in membership-plans.ts.
  */
-import { array, boolean, type InferType, number, object, string } from 'yup';
+import { boolean, type InferType, number, string } from 'yup';
 import { languages } from '@/basics/language';
 import { checkIban } from '@/domain/iban/iban';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
@@ -12,49 +11,7 @@ import { MANDATE_REFERENCE_MAX_LENGTH } from '@/domain/sepa/mandate-reference';
 import { personName } from './accounts';
 import { sameName } from './commissioning';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, emailAddress, filledText, flag, languageParam, message, oneOf, text } from './rules';
-
-const tariff = answer({
-  id: string().strict().defined(),
-  title: string().strict().defined(),
-  monthly_price_cents: number().strict().defined(),
-  /** E.g. "Tarif Basis: 8 € im Monat (inkl. USt.)". */
-  price_text: string().strict().defined(),
-});
-
-const plan = answer({
-  plan: string().strict().defined(),
-  title: string().strict().defined(),
-  /** Cheapest first. */
-  tariffs: array(tariff).strict().defined(),
-  minimum_term_months: number().strict().defined(),
-  notice_period_months: number().strict().defined(),
-  pre_notification_days: number().strict().defined(),
-  /** The term, the cancellation rule and the debit in words, as the confirmation states them. */
-  term_text: string().strict().defined(),
-  cancellation_text: string().strict().defined(),
-  debit_text: string().strict().defined(),
-});
-
-export type MembershipPlan = InferType<typeof plan>;
-
-const plansAnswer = answer({
-  plans: array(plan).strict().defined(),
-  /** The contract texts a membership is taken out on now. */
-  contract_text_version: string().strict().defined(),
-  /** The creditor the SEPA mandate names; null while none is configured (nothing can be ordered then). */
-  creditor: answer({ name: string().strict().defined(), identifier: string().strict().defined() }).nullable(),
-});
-
-export type MembershipPlans = InferType<typeof plansAnswer>;
-
-/** The plans in one language: general product information, no token needed. */
-export const membershipPlansRequest = endpoint({
-  method: 'GET',
-  path: '/api/memberships/plans',
-  query: object({ locale: languageParam() }).strict(),
-  answer: plansAnswer,
-});
+import { anyText, answer, body, emailAddress, filledText, flag, message, oneOf, text } from './rules';
 
 const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
 

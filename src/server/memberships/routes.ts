@@ -3,7 +3,8 @@
  * membership (public, rate-limited like orders) and cancelling one (public, rate-limited per IP).
  */
 import { normaliseEmail } from '@/basics/email-address';
-import { cancelMembership as cancelEndpoint, membershipPlansRequest, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
+import { membershipPlansRequest } from '@/contracts/membership-plans';
+import { cancelMembership as cancelEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
 import { subscriptionTexts } from '@/domain/pricing/price-texts';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { addressKey } from '../accounts/secrets';
