@@ -86,6 +86,9 @@ async function measure(database: 'PGlite' | 'PostgreSQL', env: Record<string, st
     }
     const session = await signIn(server.url, email, password);
     const headers = Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, session.headers.get(name) ?? '']));
+    // Steady state: V8 compiles the route's code and the pool opens its connections during a short
+    // unmeasured run first, as a server does in its first seconds of traffic.
+    await measureLoad({ url: `${server.url}/api/v1/me`, headers, durationSeconds: 3 });
     const me = await measureLoad({ url: `${server.url}/api/v1/me`, headers });
     printLoad(`${database}: GET /api/v1/me`, me);
     if (withSignIn) {
