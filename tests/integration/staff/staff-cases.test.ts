@@ -36,6 +36,14 @@ const auditRows = async () => server.database.db.select().from(staffAuditLog).or
 const auditCount = async () => (await server.database.db.select({ n: count() }).from(staffAuditLog))[0].n;
 const daysAgo = (days: number) => addDays(dayInGermany(new Date()), -days);
 
+/** A customer who ordered a dismissal check three days ago and has a confirmed account, signed in. */
+async function orderedWithAccount(name: string) {
+  const email = uniqueEmail(name);
+  const ordered = await orderDismissal(server, { email, received: daysAgo(3) });
+  await confirmedAccount(server, email);
+  return { ordered, reference: ordered.case.reference_number, customer: await sessionOf(server, email) };
+}
+
 describe('the inbox', () => {
   // The first test of the file: the database holds only its cases.
   it('lists new cases first, then open cases by their next deadline, then the newest', async () => {
@@ -108,11 +116,7 @@ describe('the inbox', () => {
   });
 
   it("marks a case whose customer's message waits for an answer, and lists those alone on request", async () => {
-    const email = uniqueEmail('schreibt');
-    const ordered = await orderDismissal(server, { email, received: daysAgo(3) });
-    const reference = ordered.case.reference_number;
-    await confirmedAccount(server, email);
-    const customer = await sessionOf(server, email);
+    const { ordered, reference, customer } = await orderedWithAccount('schreibt');
     const awaiting = async () => (await inbox(caseworker.cookie, `?q=${reference}`)).cases[0].awaiting_answer;
     const unansweredReferences = async () => (await inbox(caseworker.cookie, '?unanswered=1')).cases.map((item) => item.reference_number);
     expect(await awaiting()).toBe(false);
@@ -128,11 +132,7 @@ describe('the inbox', () => {
   });
 
   it("tells the case's caseworker of a customer's message by mail, or the team mailbox while nobody has the case", async () => {
-    const email = uniqueEmail('fragt');
-    const ordered = await orderDismissal(server, { email, received: daysAgo(3) });
-    const reference = ordered.case.reference_number;
-    await confirmedAccount(server, email);
-    const customer = await sessionOf(server, email);
+    const { ordered, reference, customer } = await orderedWithAccount('fragt');
     const write = async (text: string) =>
       expect((await server.request(`/api/v1/me/cases/${ordered.case.id}/messages`, { method: 'POST', headers: customer, body: { message: { text } } })).status).toBe(201);
     const mailsAbout = async (address: string) => (await mailsTo(server, address)).filter((mail) => mail.subject.includes(reference));
