@@ -7,8 +7,8 @@
  * in the back office, where signing in with two factors guards the content.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Language } from '@/basics/language';
-import { isLanguage } from '@/basics/language';
+import { isLanguage, type Language } from '@/basics/language';
+import { isProductName } from '@/domain/products';
 import { routePath } from '@/routes';
 import { replyEmailOf } from '../cases/presentation';
 import type { CaseRow } from '../cases/schema';
@@ -16,9 +16,8 @@ import { getDatabase } from '../db/client';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { type OutgoingMail, sendMail } from '../mail/mailer';
 import { portalUrl } from '../portal-links';
-import { staffMembers } from '../staff/schema';
-import { isProductName } from '@/domain/products';
 import { productTitle } from '../cases/products';
+import { staffMembers } from '../staff/schema';
 import { textsOf } from '../texts';
 
 export interface MessageRecipient {
