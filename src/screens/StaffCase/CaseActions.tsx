@@ -32,7 +32,6 @@ const Legend = styled.legend`
 const Card = styled.section`
   min-width: 0;
   margin-bottom: 1.5rem;
-
   padding: 1rem;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};

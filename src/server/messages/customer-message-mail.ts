@@ -6,18 +6,18 @@
  * customer's notification it holds nothing of the message, only the reference and a link to the case
  * in the back office, where signing in with two factors guards the content.
  */
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '@/basics/language';
-import { isProductName } from '@/domain/products';
 import { routePath } from '@/routes';
+import { caseMailValues } from '../cases/notifications';
 import { replyEmailOf } from '../cases/presentation';
 import type { CaseRow } from '../cases/schema';
 import { getDatabase } from '../db/client';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { type OutgoingMail, sendMail } from '../mail/mailer';
 import { portalUrl } from '../portal-links';
-import { productTitle } from '../cases/products';
 import { staffMembers } from '../staff/schema';
+import { staffView } from '../staff/staff-accounts';
 import { textsOf } from '../texts';
 
 export interface MessageRecipient {
@@ -31,11 +31,8 @@ export interface MessageRecipient {
 export async function recipientOfCustomerMessage(row: CaseRow): Promise<MessageRecipient> {
   if (row.assignedStaffId !== null) {
     const db = await getDatabase();
-    const [member] = await db
-      .select({ email: staffMembers.email, name: staffMembers.name, language: staffMembers.language })
-      .from(staffMembers)
-      .where(and(eq(staffMembers.id, row.assignedStaffId), isNull(staffMembers.deactivatedAt), isNotNull(staffMembers.enrolledAt)));
-    if (member) return { email: member.email, name: member.name, language: isLanguage(member.language) ? member.language : 'de' };
+    const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, row.assignedStaffId));
+    if (member && staffView(member).state === 'active') return { email: member.email, name: member.name, language: isLanguage(member.language) ? member.language : 'de' };
   }
   return { email: replyEmailOf(row), language: 'de' };
 }
@@ -43,10 +40,7 @@ export async function recipientOfCustomerMessage(row: CaseRow): Promise<MessageR
 export function composeCustomerMessageMail(row: CaseRow, recipient: MessageRecipient): RenderedMail {
   const { language } = recipient;
   const t = textsOf(language, 'caseMail');
-  const values = {
-    reference: row.referenceNumber,
-    product: isProductName(row.productName) ? productTitle(row.productName, language) : row.productName,
-  };
+  const values = caseMailValues(row, language);
   const subject = t('customerMessage.subject', values);
   return renderMail({
     language,
