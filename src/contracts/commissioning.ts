@@ -3,7 +3,9 @@
  * opens the customer's case with the answers, the uploaded documents and the mandate record.
  */
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
+import { isCalendarDate } from '@/basics/calendar';
 import { languages } from '@/basics/language';
+import { dismissalOrderTiming, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
 import { successFeeKindNames } from '@/domain/pricing/success-fees';
@@ -12,7 +14,7 @@ import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
 import type { ErrorCode } from './error-codes';
-import { amount, answer, body, emailAddress, filledText, flag, languageParam, oneOf, text } from './rules';
+import { amount, answer, body, emailAddress, filledText, flag, languageParam, message, oneOf, text } from './rules';
 import { productNames } from './vocabulary/cases';
 
 const optionalText = () => string().strict().optional();
@@ -127,6 +129,15 @@ export const orderBody = body({
   const name = value?.customer?.name;
   if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
   return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
+}).test('deadline_kept', function deadlineKeptByTheStart(value) {
+  // A dismissal's deadline (§ 4 KSchG) that ends before work would begin after the 14-day withdrawal
+  // period is lost unless the customer asks for an immediate start (§ 356 Abs. 4 BGB): such an order
+  // is not taken as if the deadline were safe. Today in Germany comes from the caller's context.
+  const today: unknown = this.options.context?.today;
+  const received = isPlainObject(value?.answers) ? value.answers[letterReceivedQuestion] : undefined;
+  if (value?.product !== 'dismissal' || value.consent?.early_start !== false || typeof today !== 'string' || typeof received !== 'string' || !isCalendarDate(received)) return true;
+  const timing = dismissalOrderTiming(received, today);
+  return !timing.needsEarlyStart || this.createError({ path: 'consent.early_start', message: message('early_start_required', { deadline: timing.deadline, start: timing.workStartsOn }) });
 });
 
 export type OrderRequest = InferType<typeof orderBody>;

@@ -104,6 +104,11 @@ export const errorCodes = {
   unknown_text_version: [],
   /** An idempotency key sent again with another order than the first time. */
   idempotency_key_reused: [],
+  /**
+   * A dismissal whose deadline (§ 4 KSchG) ends before work would begin after the withdrawal period:
+   * only the express request for an immediate start keeps it. `deadline` and `start` are YYYY-MM-DD.
+   */
+  early_start_required: ['deadline', 'start'],
 
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */

@@ -85,14 +85,17 @@ function MultilineField({ question, id, errorsId }: { question: FunnelQuestion; 
   );
 }
 
-/** One question of the funnel as a form field, by its type; documents are DocumentField's. */
-export function QuestionField({ question, errorsId }: { question: FunnelQuestion; errorsId: string }) {
+/**
+ * One question of the funnel as a form field, by its type; documents are DocumentField's. Errors are
+ * listed under the form; `errorAtField` also shows this field's error right beneath it.
+ */
+export function QuestionField({ question, errorsId, errorAtField = false }: { question: FunnelQuestion; errorsId: string; errorAtField?: boolean }) {
   const label = useLabel(question);
   // Today in Germany bounds a day that has already happened; read when the field is first used, since
   // the page may have been open since yesterday.
   const [today, setToday] = useState<string>();
   const id = `${errorsId}-field-${question.id}`;
-  const common = { id, name: question.id, label, hint: question.hint, errorsId };
+  const common = { id, name: question.id, label, hint: question.hint, errorsId: errorAtField ? undefined : errorsId };
   switch (question.type) {
     case 'text':
       if (question.multiline) return <MultilineField question={question} id={id} errorsId={errorsId} />;

@@ -27,9 +27,10 @@ function RecheckDocuments({ count }: { count: number }) {
   return null;
 }
 
-function LetterReceivedDeadline({ product }: { product: ProductName }) {
+/** The deadline box for the day of receipt as typed, but only once that day passes the field's check. */
+function LetterReceivedDeadline({ product, isValid }: { product: ProductName; isValid: (values: Values) => boolean }) {
   const { values } = useFormikContext<Values>();
-  return <DeadlineNotice product={product} received={values[letterReceivedQuestion]} />;
+  return <DeadlineNotice product={product} received={isValid(values) ? values[letterReceivedQuestion] : undefined} />;
 }
 
 /**
@@ -62,14 +63,14 @@ export function QuestionsStep({
   const questions = funnel.steps[step].questions;
   const fields: FieldsByPath<Values> = Object.fromEntries(questions.map((question) => [answerPath(question.id), question.id]));
   const initialValues = Object.fromEntries(questions.filter((question) => question.type !== 'document').map((question) => [question.id, typed[question.id] ?? '']));
+  const documentCategories = uploads.documents.map((document) => document.category);
+  const problemsOf = (values: Values) => answerProblems(funnel, { ...typed, ...values }, { language, documentCategories, step });
+  const receivedIsValid = (values: Values) => !problemsOf(values).some((problem) => problem.path === answerPath(letterReceivedQuestion));
 
   return (
     <Formik<Values>
       initialValues={initialValues}
-      validate={(values) => {
-        const problems = answerProblems(funnel, { ...typed, ...values }, { language, documentCategories: uploads.documents.map((document) => document.category), step });
-        return errorsOnFields(problems, fields, text).onFields;
-      }}
+      validate={(values) => errorsOnFields(problemsOf(values), fields, text).onFields}
       onSubmit={onNext}
     >
       <Form noValidate>
@@ -81,8 +82,9 @@ export function QuestionsStep({
               <DocumentField key={question.id} question={question} errorsId={errorsId} uploads={uploads} />
             ) : (
               <div key={question.id}>
-                <QuestionField question={question} errorsId={errorsId} />
-                {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} />}
+                {/* The day of receipt decides the deadline box beneath it, so its error shows right at it. */}
+                <QuestionField question={question} errorsId={errorsId} errorAtField={question.id === letterReceivedQuestion} />
+                {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} isValid={receivedIsValid} />}
               </div>
             ),
           )}

@@ -29,6 +29,7 @@ import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
 import { answersOf } from './answers';
 import { DeadlineNotice } from './DeadlineNotice';
+import { EarlyStartField } from './EarlyStartField';
 import type { OrderDraft } from './order-draft';
 import { orderRequestOf } from './order-request';
 import { KeepValues } from './step-parts';
@@ -329,7 +330,7 @@ export function SummaryStep({
               <p>
                 <Trans t={t} i18nKey="summary.withdrawal" components={{ page: newWindowLink('withdrawal') }} />
               </p>
-              <CheckboxField id={`${errorsId}-field-earlyStart`} name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />
+              <EarlyStartField id={`${errorsId}-field-earlyStart`} errorsId={errorsId} product={product} received={answers[letterReceivedQuestion]} />
               <details>
                 <summary>{t('summary.earlyStartText')}</summary>
                 <Prose>

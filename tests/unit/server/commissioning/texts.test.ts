@@ -29,6 +29,6 @@ describe('commissioning texts', () => {
   it('says why a deadline moved', () => {
     const { skipped } = dismissalClaimDeadline('2026-03-13');
     const t = commissioningTexts('de') as unknown as (key: string, values?: object) => string;
-    expect(t('deadline.moved', { reason: t(`holidays.${skipped[0].reason}`) })).toBe('Das Fristende fällt auf Karfreitag und verschiebt sich deshalb auf den nächsten Werktag.');
+    expect(t('deadline.moved', { reason: t(`holidays.${skipped[0].reason}`) })).toBe('Das Fristende fällt auf Karfreitag und verschiebt sich deshalb auf den nächsten Arbeitstag (Montag bis Freitag, kein Feiertag).');
   });
 });
