@@ -170,15 +170,19 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
     });
 
-    test('dismissal: the severance calculator prefills the funnel, which shows the deadline', async ({ page }) => {
+    test('dismissal: the severance calculator prefills the funnel, which shows the deadline and the severance from its days', async ({ page }) => {
       await page.goto(routes.severanceCalculator[language]);
+      await page.getByLabel(calculators('severance.fields.employmentStartMonth')).selectOption('4');
       await page.getByLabel(calculators('severance.fields.employmentStartYear')).fill('2018');
+      await page.getByLabel(calculators('severance.fields.employmentEnd')).fill('2026-12-31');
       await page.getByLabel(calculators('severance.fields.companySize')).selectOption('51-500');
       await page.getByLabel(calculators('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
+      await page.getByRole('group', { name: calculators('severance.fields.moreThanSixMonths') }).getByLabel(calculators('severance.fields.yes'), { exact: true }).check();
       await page.getByRole('button', { name: calculators('severance.submit') }).click();
       await page.getByRole('link', { name: calculators('severance.cta') }).click();
 
       await expect(page).toHaveURL(new RegExp(routePath('orderFunnel', language, { product: 'dismissal' })));
+      await expect(page.getByLabel(/Arbeitsverhältnis endet laut Kündigung am|Employment ends according to the letter on/)).toHaveValue('2026-12-31');
       const received = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
       await page.getByLabel(/Kündigungsschreiben erhalten am|Dismissal letter received on/).fill(received);
       await expect(page.getByText(order('deadline.title'))).toBeVisible();
@@ -186,6 +190,9 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.getByLabel(/Bruttomonatsgehalt|Gross monthly salary/)).toHaveValue(language === 'de' ? '4.000' : '4,000');
       await expect(page.getByLabel(language === 'de' ? 'mehr als 10' : 'more than 10')).toBeChecked();
+      // 15 April 2018 to 31 December 2026: 8 years and 8 months, so 9 years (§ 1a Abs. 2 KSchG).
+      await page.getByLabel(/Beginn des Arbeitsverhältnisses|Start of employment/).fill('2018-04-15');
+      await expect(page.getByText(order('severance.service_other', { count: 9 }))).toBeVisible();
     });
   });
 }

@@ -82,6 +82,8 @@ export const errorCodes = {
   invalid_date: [],
   in_future: [],
   too_early: ['min'],
+  /** A day beyond the latest plausible one (`max`, YYYY-MM-DD). */
+  too_late: ['max'],
   invalid_postal_code: [],
   implausible_for_area: ['min', 'max'],
   invalid_choice: ['allowed'],

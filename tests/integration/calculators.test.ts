@@ -105,51 +105,50 @@ describe('POST /api/calculators/rent', () => {
 });
 
 describe('POST /api/calculators/severance', () => {
-  const employee = { employmentStartYear: 2020, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false };
+  const employee = { employmentStartYear: 2020, employmentStartMonth: 4, employmentEnd: '2026-10-31', companySize: '51-500', grossMonthlySalary: 3000, moreThanSixMonths: true };
 
-  it('answers the positive result with the years counted in Berlin', async () => {
+  it('answers the range with the years from the start month to the end of employment, rounded by § 1a Abs. 2 KSchG', async () => {
     expect(await post('/api/calculators/severance', employee)).toEqual({
       status: 200,
-      body: { result: 'positive', years: 6, regularSeverance: 9000, maximumSeverance: 18000 },
-    });
-    // 23:30 UTC on New Year's Eve is already 2027 in Berlin.
-    setClock(() => new Date('2026-12-31T23:30:00Z'));
-    expect((await post('/api/calculators/severance', employee)).body).toMatchObject({ years: 7 });
-  });
-
-  it('answers the negative results with their reasons', async () => {
-    expect((await post('/api/calculators/severance', { ...employee, onProbation: true })).body).toEqual({
-      result: 'negative',
-      reason: 'probation',
-    });
-    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10' })).body).toEqual({
-      result: 'negative',
-      reason: 'company_too_small',
+      body: { result: 'positive', protection: 'applies', years: 7, wholeYears: 6, months: 7, roundedUp: true, ruleOfThumb: 10500, negotiatedFrom: 10500, negotiatedTo: 21000 },
     });
   });
 
-  it('rejects bad input with 422', async () => {
+  it('answers the negative results with their reasons, and the pre-2004 rule as protection that may apply', async () => {
+    expect((await post('/api/calculators/severance', { ...employee, moreThanSixMonths: false })).body).toEqual({ result: 'negative', reason: 'waiting_period' });
+    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10' })).body).toEqual({ result: 'negative', reason: 'small_business' });
+    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10', employmentStartYear: 2001 })).body).toMatchObject({ result: 'positive', protection: 'older_employment' });
+  });
+
+  it('rejects bad input with 422, judging the dates by today in Berlin', async () => {
     const answer = await post('/api/calculators/severance', {
       employmentStartYear: 2030,
+      employmentStartMonth: 0,
+      employmentEnd: '2026-02-30',
       companySize: '10-20',
       grossMonthlySalary: -5,
-      onProbation: 'no',
+      moreThanSixMonths: 'no',
     });
     expect(answer.status).toBe(422);
     expect(errorsOf(answer)).toEqual([
       'companySize.invalid_choice',
+      'employmentEnd.invalid_date',
+      'employmentStartMonth.too_small',
       'employmentStartYear.in_future',
       'grossMonthlySalary.too_small',
-      'onProbation.invalid_type',
+      'moreThanSixMonths.invalid_type',
     ]);
-    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentStartYear: 2019.5 }))).toEqual([
-      'employmentStartYear.invalid_type',
-    ]);
+    // 15 June 2026: July 2026 has not begun; an end more than two years ahead is a typo.
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentStartYear: 2026, employmentStartMonth: 7 }))).toEqual(['employmentStartMonth.in_future']);
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentEnd: '2028-06-17' }))).toEqual(['employmentEnd.too_late']);
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, onProbation: false }))).toEqual(['null.unknown_field']);
     expect(errorsOf(await post('/api/calculators/severance', {}))).toEqual([
       'companySize.required',
+      'employmentEnd.required',
+      'employmentStartMonth.required',
       'employmentStartYear.required',
       'grossMonthlySalary.required',
-      'onProbation.required',
+      'moreThanSixMonths.required',
     ]);
   });
 });

@@ -1,4 +1,2 @@
-/** The severance calculator's company-size bands (employees). */
-export const companySizes = ['1-5', '6-10', '11-50', '51-500', '500+'] as const;
-
-export type CompanySize = (typeof companySizes)[number];
+/** The severance calculator's bands of staff in the Betrieb (§ 23 Abs. 1 KSchG), and `unknown`. */
+export { type CompanySize, companySizes } from '@/domain/severance/dismissal-protection';

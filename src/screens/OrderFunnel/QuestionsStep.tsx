@@ -13,6 +13,7 @@ import { answerPath, answerProblems } from './answers';
 import { DeadlineNotice } from './DeadlineNotice';
 import { DocumentField } from './DocumentField';
 import { QuestionField } from './QuestionField';
+import { SeveranceNotice } from './SeveranceNotice';
 import { KeepValues, StepButtons } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
@@ -31,6 +32,12 @@ function RecheckDocuments({ count }: { count: number }) {
 function LetterReceivedDeadline({ product, isValid }: { product: ProductName; isValid: (values: Values) => boolean }) {
   const { values } = useFormikContext<Values>();
   return <DeadlineNotice product={product} received={isValid(values) ? values[letterReceivedQuestion] : undefined} />;
+}
+
+/** The severance the answers so far point to, beneath the salary. */
+function SeveranceFromAnswers({ product, typed }: { product: ProductName; typed: Values }) {
+  const { values } = useFormikContext<Values>();
+  return <SeveranceNotice product={product} typed={{ ...typed, ...values }} />;
 }
 
 /**
@@ -85,6 +92,7 @@ export function QuestionsStep({
                 {/* The day of receipt decides the deadline box beneath it, so its error shows right at it. */}
                 <QuestionField question={question} errorsId={errorsId} errorAtField={question.id === letterReceivedQuestion} />
                 {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} isValid={receivedIsValid} />}
+                {product === 'dismissal' && question.id === 'salary' && <SeveranceFromAnswers product={product} typed={typed} />}
               </div>
             ),
           )}

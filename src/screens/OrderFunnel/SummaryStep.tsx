@@ -31,7 +31,7 @@ import { answersOf } from './answers';
 import { DeadlineNotice } from './DeadlineNotice';
 import { EarlyStartField } from './EarlyStartField';
 import type { OrderDraft } from './order-draft';
-import { orderRequestOf } from './order-request';
+import { calculatedAmountOf, orderRequestOf } from './order-request';
 import { KeepValues } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
@@ -182,6 +182,7 @@ export function SummaryStep({
   const rule = successFeeRuleOf(funnel.success_fee);
   const payout = rule?.kind === 'payout';
   const { answers } = answersOf(funnel, draft.answers, language);
+  const calculated = calculatedAmountOf(product, draft, language);
   const subject = t(`cases:products.${product}.title`);
   const withConsent = (values: ConsentValues): OrderDraft => ({ ...draft, consent: values });
   const validate = useContractChecks<ConsentValues>({
@@ -277,8 +278,8 @@ export function SummaryStep({
       <Section>
         <h3>{t('summary.feeTitle')}</h3>
         {rule && <p>{say(successFeeRuleText(product, rule, language))}</p>}
-        {rule && rule.kind !== 'payout' && draft.calculatedAmount !== undefined && draft.calculatedAmount > 0 && (
-          <p>{say(successFeeExampleText(rule, Math.round(draft.calculatedAmount * 100), language))}</p>
+        {rule && rule.kind !== 'payout' && calculated !== undefined && calculated > 0 && (
+          <p>{say(successFeeExampleText(rule, Math.round(calculated * 100), language))}</p>
         )}
         <p>{t(payout ? 'summary.payoutText' : 'summary.onlyOnSuccess')}</p>
       </Section>

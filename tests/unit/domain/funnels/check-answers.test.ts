@@ -69,7 +69,7 @@ describe('checkAnswers', () => {
     it.each([
       ['letter-received', '2026-03-21', { code: 'in_future' }],
       ['letter-received', '2019-03-31', { code: 'too_early', params: { min: '2019-04-01' } }],
-      ['company-size', 'huge', { code: 'invalid_choice', params: { allowed: 'up-to-10, more-than-10, unknown' } }],
+      ['company-size', 'huge', { code: 'invalid_choice', params: { allowed: 'up-to-5, 6-10, more-than-10, unknown' } }],
     ])('refuses %s = %p', (question, value, problem) => {
       expect(checkAnswers(dismissal, { ...answers, [question]: value }, { today, documentCategories: ['dismissal-letter'] })).toEqual({ ok: false, problems: [{ question, ...problem }] });
     });
