@@ -44,6 +44,18 @@ async function contactAndConsent(page: Page, language: Language, { name, email }
   await page.getByLabel(order('summary.typedName')).fill(name);
 }
 
+/** The account-fee funnel's step "your fees": raised without consent, never agreed, still paid, 4.95 EUR a month. */
+async function answerFees(page: Page, language: Language) {
+  const { order } = texts(language);
+  await expect(page.getByRole('heading', { name: language === 'de' ? 'Ihre Gebühren' : 'Your fees' })).toBeFocused();
+  const choose = (question: RegExp, option: string) => page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).check();
+  await choose(language === 'de' ? /Gebühren erhöht oder neu eingeführt/ : /raise or introduce fees/, language === 'de' ? 'Ja' : 'Yes');
+  await choose(language === 'de' ? /später ausdrücklich zugestimmt/ : /later expressly agree/, language === 'de' ? 'Nein' : 'No');
+  await choose(language === 'de' ? /heute noch/ : /still pay/, language === 'de' ? 'Ja' : 'Yes');
+  await page.getByLabel(language === 'de' ? /im Monat kosten/ : /cost you a month/).fill(language === 'de' ? '4,95' : '4.95');
+  await page.getByRole('button', { name: order('actions.next') }).click();
+}
+
 for (const language of languages) {
   const { order, calculators, giro, auth, product } = texts(language);
 
@@ -54,11 +66,15 @@ for (const language of languages) {
       await page.getByLabel(giro('form.bank')).click();
       await page.getByRole('option', { name: 'Postbank', exact: true }).click();
       await page.getByLabel(giro('form.accountOpened')).selectOption('2013-12-31');
+      await page.getByRole('group', { name: giro('form.feesChanged') }).getByLabel(giro('form.answers.yes'), { exact: true }).check();
+      await page.getByRole('group', { name: giro('form.expressConsent') }).getByLabel(giro('form.answers.no'), { exact: true }).check();
+      await page.getByRole('group', { name: giro('form.stillPaying') }).getByLabel(giro('form.answers.yes'), { exact: true }).check();
+      await page.getByLabel(giro('form.monthlyFee')).fill(language === 'de' ? '4,95' : '4.95');
       await page.getByRole('button', { name: giro('form.submit') }).click();
       await page.getByRole('link', { name: giro('result.cta') }).click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(order('title', { product: product('account-fees') }));
-      await expect(page.getByText(order('progress.step', { current: 1, total: 4 }))).toBeVisible();
+      await expect(page.getByText(order('progress.step', { current: 1, total: 5 }))).toBeVisible();
       await expect(page.getByText(order('prefilled'))).toBeVisible();
       // The mini funnel's answers are not asked again.
       await expect(page.getByLabel(/^Bank/)).toHaveValue('Postbank');
@@ -67,6 +83,12 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.getByText(localize(language, 'errors:iban_wrong_check_digits')).first()).toBeVisible();
       await page.getByLabel(/IBAN/).fill(iban);
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      // The check's answers are not asked again either; the claim is shown with the years still claimable.
+      await expect(page.getByRole('heading', { name: language === 'de' ? 'Ihre Gebühren' : 'Your fees' })).toBeFocused();
+      await expect(page.getByLabel(language === 'de' ? /im Monat kosten/ : /cost you a month/)).toHaveValue(language === 'de' ? '4,95' : '4.95');
+      await expect(page.getByText(order('feeClaim.title'))).toBeVisible();
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
@@ -207,6 +229,7 @@ test('a signed-in customer finds the contact details prefilled from the account,
     await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2013-12-31');
     await page.getByLabel(/IBAN/).fill(iban);
     await page.getByRole('button', { name: order('actions.next') }).click();
+    await answerFees(page, language);
     await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
     await page.locator('input[type=file]').setInputFiles(pdf('Kontoauszug.pdf'));
     await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kontoauszug.pdf' }) })).toBeVisible();
@@ -239,6 +262,7 @@ test('every state of the funnel has no accessibility violations and valid HTML, 
     await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2015-06-01');
     await page.getByLabel(/IBAN/).fill(iban);
     await page.getByRole('button', { name: order('actions.next') }).click();
+    await answerFees(page, language);
     await page.locator('input[type=file]').setInputFiles({ name: 'Scan.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await expect(page.getByText(/Scan\.png: /)).toBeVisible();
     await check(`${language} documents, a refused file`);

@@ -12,7 +12,7 @@ import { addDays, isCalendarDate } from '@/basics/calendar';
 import { firstDayOfMonth } from '@/domain/severance/years-of-service';
 import { endpoint } from './endpoint';
 import { amount, answer, anyText, body, calendarDay, flag, languageParam, message, oneOf, pastDay, text } from './rules';
-import { companySizes } from './vocabulary/calculators';
+import { companySizes, feeAnswers } from './vocabulary/calculators';
 
 export const limits = {
   street: { max: 120 },
@@ -31,6 +31,8 @@ export const limits = {
   /** The end of employment may lie ahead (a running notice period): statutory notice is at most seven months (§ 622 Abs. 2 BGB), contracts may agree longer. */
   employmentEndDaysAhead: 2 * 366,
   bankName: { max: 100 },
+  /** EUR a month that raised or introduced fees cost: no current account costs more than this. */
+  monthlyFee: { min: 0.5, max: 100 },
 } as const;
 
 const result = <T extends string>(value: T) => string().strict().oneOf([value] as const).defined();
@@ -163,18 +165,62 @@ export type SeveranceAnswer = InferType<typeof severanceAnswer>;
 
 // Account fees --------------------------------------------------------------------------------------
 
+const yearNotAfterToday = () =>
+  number()
+    .strict()
+    .typeError('invalid_type')
+    .integer('invalid_type')
+    .min(limits.earliestStartYear, message('too_small', { min: limits.earliestStartYear }))
+    .test('not_future', 'in_future', function notFuture(value) {
+      const today = monthOfToday(this.options.context);
+      return value === undefined || !today || value <= today.year;
+    });
+
+/** A year asked only after one answer of another question (`question` = `answer`), and then required. */
+const yearIf = (question: string, answer: string) =>
+  yearNotAfterToday().test('required_if', 'required', function requiredIf(value) {
+    return value !== undefined || this.parent?.[question] !== answer;
+  });
+
 const accountFeesQuestion = body({
   /** A name exactly as the bank search offered it. */
   bankName: text(limits.bankName.max),
   /** The end date of the range the visitor chose. */
   accountOpened: pastDay(limits.earliestDate),
+  /** Fees raised or introduced before 27 April 2021 without an express yes (BGH XI ZR 26/20). */
+  feesChanged: oneOf(feeAnswers, 'invalid_choice').required('required'),
+  /** Agreed to them expressly later (continued use is no consent, BGH XI ZR 139/23), and in which year. */
+  expressConsent: oneOf(feeAnswers, 'invalid_choice').required('required'),
+  expressConsentYear: yearIf('expressConsent', 'yes'),
+  /** Still paying them; if not, the last year paid. */
+  stillPaying: oneOf(['yes', 'no'] as const, 'invalid_choice').required('required'),
+  paidUntilYear: yearIf('stillPaying', 'no'),
+  /** EUR a month the change costs. */
+  monthlyFee: amount(limits.monthlyFee),
 });
 
-const accountFeesAnswer = lazy((value: { result?: unknown } | undefined) =>
-  value?.result === 'positive'
-    ? answer({ result: result('positive'), payout: euros() })
-    : answer({ result: result('negative'), reason: reason('bank_unprocessable', 'fees_agreed_at_opening') }),
-);
+const accountFeesAnswer = lazy((value: { result?: unknown; reason?: unknown } | undefined) => {
+  if (value?.result === 'positive') {
+    return answer({
+      result: result('positive'),
+      /** What we pay for the claim, in whole euros. */
+      payout: euros(),
+      /** The debits from 1 January of this year on are claimable; those of this year lapse on `lapsesOn` (BGH XI ZR 45/24). */
+      firstYear: number().strict().defined(),
+      lapsesOn: string().strict().defined(),
+      /** The last month counted (YYYY-MM), the months counted and what they may be worth in whole euros. */
+      until: string().strict().defined(),
+      months: number().strict().defined(),
+      estimate: euros(),
+      /** An answer was "I don't know": we check it. */
+      toCheck: boolean().strict().defined(),
+    });
+  }
+  if (value?.reason === 'time_barred') {
+    return answer({ result: result('negative'), reason: reason('time_barred'), firstYear: number().strict().defined(), until: number().strict().defined() });
+  }
+  return answer({ result: result('negative'), reason: reason('bank_unprocessable', 'no_unconsented_change') });
+});
 
 export const accountFeesCheck = endpoint({ method: 'POST', path: '/api/calculators/giro', body: accountFeesQuestion, answer: accountFeesAnswer });
 

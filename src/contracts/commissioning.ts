@@ -5,6 +5,8 @@
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 import { isCalendarDate } from '@/basics/calendar';
 import { languages } from '@/basics/language';
+import { feeRefundClaim } from '@/domain/account-fees/fee-refund-claim';
+import { feeQuestions, feeRefundQuestionOf } from '@/domain/account-fees/funnel-answers';
 import { dismissalOrderTiming, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
@@ -41,6 +43,8 @@ const question = answer({
   options: array(answer({ value: string().strict().defined(), label: string().strict().defined() })).strict().optional(),
   /** iban: `germany` or `sepa` */
   scope: optionalText(),
+  /** Asked only when the question `question` has the answer `value`. */
+  asked_when: answer({ question: string().strict().defined(), value: string().strict().defined() }).default(undefined).optional(),
 });
 
 export type FunnelQuestion = InferType<typeof question>;
@@ -138,6 +142,17 @@ export const orderBody = body({
   if (value?.product !== 'dismissal' || value.consent?.early_start !== false || typeof today !== 'string' || typeof received !== 'string' || !isCalendarDate(received)) return true;
   const timing = dismissalOrderTiming(received, today);
   return !timing.needsEarlyStart || this.createError({ path: 'consent.early_start', message: message('early_start_required', { deadline: timing.deadline, start: timing.workStartsOn }) });
+}).test('claim_to_sell', function aClaimToSell(value) {
+  // An account-fee claim is bought only where there is one: fees raised without an express yes, with
+  // debits not yet time-barred today (BGH XI ZR 26/20, XI ZR 139/23, XI ZR 45/24).
+  const today: unknown = this.options.context?.today;
+  if (value?.product !== 'account-fees' || !isPlainObject(value.answers) || typeof today !== 'string') return true;
+  const question = feeRefundQuestionOf(value.answers);
+  const claim = question && feeRefundClaim(question, today);
+  if (!claim || claim.claimable) return true;
+  if (claim.reason === 'no_unconsented_change') return this.createError({ path: `answers.${feeQuestions.feesChanged}`, message: 'no_unconsented_change' });
+  const path = `answers.${question.expressConsentYear === claim.until ? feeQuestions.expressConsentOn : feeQuestions.paidUntil}`;
+  return this.createError({ path, message: message('time_barred', { firstYear: String(claim.firstYear) }) });
 });
 
 export type OrderRequest = InferType<typeof orderBody>;

@@ -111,6 +111,10 @@ export const errorCodes = {
    * only the express request for an immediate start keeps it. `deadline` and `start` are YYYY-MM-DD.
    */
   early_start_required: ['deadline', 'start'],
+  /** An account-fee claim without fees raised or introduced without the customer's express yes: nothing to buy. */
+  no_unconsented_change: [],
+  /** Every unagreed account fee was debited before `firstYear`, the first year not yet time-barred. */
+  time_barred: ['firstYear'],
 
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */

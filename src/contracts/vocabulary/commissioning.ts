@@ -12,6 +12,11 @@ export const draftTokenHeader = 'X-Draft-Token';
 export const fileNameHeader = 'X-File-Name';
 
 function questionRules(question: FunnelQuestion): QuestionRules | undefined {
+  const rules = typeRules(question);
+  return rules && question.asked_when ? { ...rules, askedWhen: { question: question.asked_when.question, value: question.asked_when.value } } : rules;
+}
+
+function typeRules(question: FunnelQuestion): QuestionRules | undefined {
   const { id, required } = question;
   switch (question.type) {
     case 'text':

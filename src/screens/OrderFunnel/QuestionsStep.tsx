@@ -10,8 +10,12 @@ import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { answerPath, answerProblems } from './answers';
+
+/** Whether a served question is asked for the values on screen (`asked_when`). */
+const isAsked = (question: Funnel['steps'][number]['questions'][number], values: Values) => !question.asked_when || values[question.asked_when.question] === question.asked_when.value;
 import { DeadlineNotice } from './DeadlineNotice';
 import { DocumentField } from './DocumentField';
+import { FeeClaimNotice } from './FeeClaimNotice';
 import { QuestionField } from './QuestionField';
 import { SeveranceNotice } from './SeveranceNotice';
 import { KeepValues, StepButtons } from './step-parts';
@@ -38,6 +42,12 @@ function LetterReceivedDeadline({ product, isValid }: { product: ProductName; is
 function SeveranceFromAnswers({ product, typed }: { product: ProductName; typed: Values }) {
   const { values } = useFormikContext<Values>();
   return <SeveranceNotice product={product} typed={{ ...typed, ...values }} />;
+}
+
+/** The account-fee claim the answers so far point to, beneath the monthly fee. */
+function FeeClaimFromAnswers({ typed }: { typed: Values }) {
+  const { values } = useFormikContext<Values>();
+  return <FeeClaimNotice typed={{ ...typed, ...values }} />;
 }
 
 /**
@@ -80,27 +90,32 @@ export function QuestionsStep({
       validate={(values) => errorsOnFields(problemsOf(values), fields, text).onFields}
       onSubmit={onNext}
     >
-      <Form noValidate>
-        <KeepValues<Values> onChange={onChange} />
-        <RecheckDocuments count={uploads.documents.length} />
-        <FieldGrid>
-          {questions.map((question) =>
-            question.type === 'document' ? (
-              <DocumentField key={question.id} question={question} errorsId={errorsId} uploads={uploads} />
-            ) : (
-              <div key={question.id}>
-                {/* The day of receipt decides the deadline box beneath it, so its error shows right at it. */}
-                <QuestionField question={question} errorsId={errorsId} errorAtField={question.id === letterReceivedQuestion} />
-                {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} isValid={receivedIsValid} />}
-                {product === 'dismissal' && question.id === 'salary' && <SeveranceFromAnswers product={product} typed={typed} />}
-              </div>
-            ),
-          )}
-        </FieldGrid>
-        <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
-        <FormErrors id={errorsId} fields={fields} server={[]} />
-        <StepButtons onBack={onBack} busy={uploads.sending.length > 0} />
-      </Form>
+      {({ values }) => (
+        <Form noValidate>
+          <KeepValues<Values> onChange={onChange} />
+          <RecheckDocuments count={uploads.documents.length} />
+          <FieldGrid>
+            {questions
+              .filter((question) => isAsked(question, values))
+              .map((question) =>
+                question.type === 'document' ? (
+                  <DocumentField key={question.id} question={question} errorsId={errorsId} uploads={uploads} />
+                ) : (
+                  <div key={question.id}>
+                    {/* The day of receipt decides the deadline box beneath it, so its error shows right at it. */}
+                    <QuestionField question={question} errorsId={errorsId} errorAtField={question.id === letterReceivedQuestion} />
+                    {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} isValid={receivedIsValid} />}
+                    {product === 'dismissal' && question.id === 'salary' && <SeveranceFromAnswers product={product} typed={typed} />}
+                    {product === 'account-fees' && question.id === 'monthly-fee' && <FeeClaimFromAnswers typed={typed} />}
+                  </div>
+                ),
+              )}
+          </FieldGrid>
+          <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
+          <FormErrors id={errorsId} fields={fields} server={[]} />
+          <StepButtons onBack={onBack} busy={uploads.sending.length > 0} />
+        </Form>
+      )}
     </Formik>
   );
 }

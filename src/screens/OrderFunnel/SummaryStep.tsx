@@ -21,6 +21,7 @@ import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import type { ErrorItem } from '@/contracts/errors';
 import { formatIban } from '@/domain/iban/iban';
 import { formatCents, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { feeQuestions } from '@/domain/account-fees/funnel-answers';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
@@ -30,6 +31,7 @@ import { theme } from '@/styles/theme';
 import { answersOf } from './answers';
 import { DeadlineNotice } from './DeadlineNotice';
 import { EarlyStartField } from './EarlyStartField';
+import { FeeClaimNotice } from './FeeClaimNotice';
 import type { OrderDraft } from './order-draft';
 import { calculatedAmountOf, orderRequestOf } from './order-request';
 import { KeepValues } from './step-parts';
@@ -259,6 +261,7 @@ export function SummaryStep({
             {step.questions.some((question) => question.id === letterReceivedQuestion) && (
               <DeadlineNotice product={product} received={typeof answers[letterReceivedQuestion] === 'string' ? String(answers[letterReceivedQuestion]) : undefined} />
             )}
+            {product === 'account-fees' && step.questions.some((question) => question.id === feeQuestions.monthlyFee) && <FeeClaimNotice typed={draft.answers} />}
           </div>
         ))}
         <SectionHead>

@@ -1,5 +1,7 @@
+import { dayInGermany } from '@/basics/calendar';
 import { accountFeesCheck, rentBrakeCheck, severanceCalculation } from '@/contracts/calculators';
 import { findBank } from '../banks/catalogue';
+import { now } from '../clock';
 import { ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
@@ -15,6 +17,6 @@ export const calculatorRoutes: ApiRoute[] = [
     const bank = findBank(body.bankName);
     // Only names the bank search offers can be judged; the funnel lets visitors pick from it alone.
     if (!bank) throw ApiError.of(422, 'unknown_bank', 'bankName');
-    return ok(checkAccountFees(body, bank));
+    return ok(checkAccountFees(body, bank, dayInGermany(now())));
   }),
 ];

@@ -39,3 +39,29 @@ describe('a dismissal order whose § 4 KSchG deadline ends before work would beg
     expect(placeOrder.checkBody(order('2026-11-16', false), { today: '2026-11-21' }).ok).toBe(false);
   });
 });
+
+describe('an account-fee claim offered for sale (BGH XI ZR 26/20, XI ZR 139/23, XI ZR 45/24)', () => {
+  const sale = (answers: Record<string, unknown>) => ({
+    ...order('2026-11-16', true),
+    product: 'account-fees',
+    answers: { bank: 'Postbank', 'account-opened': '2013-12-31', iban: 'DE89370400440532013000', 'fees-changed': 'yes', 'express-consent': 'no', 'still-paying': 'yes', 'monthly-fee': 4.95, ...answers },
+  });
+  const today = { today: '2026-11-27' };
+
+  it('is taken while fees raised without an express yes are not yet time-barred', () => {
+    expect(placeOrder.checkBody(sale({}), today).ok).toBe(true);
+    expect(placeOrder.checkBody(sale({ 'express-consent': 'yes', 'express-consent-on': '2023-05-10' }), today).ok).toBe(true);
+  });
+
+  it('is refused without an unagreed change, and when every unagreed debit has lapsed', () => {
+    expect(placeOrder.checkBody(sale({ 'fees-changed': 'no' }), today)).toEqual({ ok: false, errors: [{ path: 'answers.fees-changed', code: 'no_unconsented_change', params: {} }] });
+    expect(placeOrder.checkBody(sale({ 'express-consent': 'yes', 'express-consent-on': '2022-03-01' }), today)).toEqual({
+      ok: false,
+      errors: [{ path: 'answers.express-consent-on', code: 'time_barred', params: { firstYear: '2023' } }],
+    });
+    expect(placeOrder.checkBody(sale({ 'still-paying': 'no', 'paid-until': '2022-12-31' }), today)).toMatchObject({ ok: false, errors: [{ path: 'answers.paid-until', code: 'time_barred' }] });
+    // On 31 December 2026 debits of 2023 still count; a day later they have lapsed.
+    expect(placeOrder.checkBody(sale({ 'still-paying': 'no', 'paid-until': '2023-06-30' }), { today: '2026-12-31' }).ok).toBe(true);
+    expect(placeOrder.checkBody(sale({ 'still-paying': 'no', 'paid-until': '2023-06-30' }), { today: '2027-01-01' }).ok).toBe(false);
+  });
+});
