@@ -8,8 +8,10 @@ import type { SubscriptionPlan, SubscriptionPlanName } from '@/domain/pricing/su
 import type { SuccessFeeRule } from '@/domain/pricing/success-fees';
 import { portalTimeZone } from '@/basics/calendar';
 import { type Language, localeTag } from '@/basics/language';
+import { partnerLawFirm, partnerLawFirmAddress } from '@/basics/partner-law-firm';
+import { contractPartyValues } from '@/content/contract-versions';
 import { textsOf } from '../../texts';
-import { type ContractDocument, contractTextVersions, mandateDocumentOf, readContractText } from '../contract-texts';
+import { type ContractDocument, contractTextVersions, orderDocumentsOf, readClaimBases, readContractText } from '../contract-texts';
 import type { ProviderDetails, SepaCreditor } from '../settings';
 import { commissioningTexts, inWords } from '../texts';
 import { PdfWriter } from './pdf-writer';
@@ -44,6 +46,8 @@ export interface ClaimOrder {
   dismissal?: { received: CalendarDay; deadline: CalendarDay };
   /** Account fees: the bank and the account whose refund claims are sold. */
   accountFeeClaim?: { bankName: string; iban: string };
+  /** Where money received for the customer is forwarded (collection and labour orders). */
+  payoutIban?: string;
 }
 
 export interface MembershipOrder {
@@ -90,6 +94,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   if (!version) throw new Error(`unknown contract text version "${consent.textVersion}"`);
   const providerName = provider.legalName;
   const providerAddress = provider.address.join(', ');
+  const partnerFirmIsParty = order.kind === 'claim' && orderDocumentsOf(consent.textVersion, order.product).lawFirm;
   const subject = order.kind === 'claim' ? textsOf(language, 'cases')(`products.${order.product}.title`) : inWords(language, subscriptionTexts(order.plan, order.terms, language).title);
   const title = t(order.kind === 'claim' ? 'confirmation.title' : 'confirmation.titleMembership');
 
@@ -105,6 +110,21 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
     [t('confirmation.fields.register'), provider.register],
     [t('confirmation.fields.managingDirectors'), provider.managingDirectors],
   ]);
+
+  // From 2026-2 a labour order is also a contract with the partner law firm: it is named like the provider.
+  if (partnerFirmIsParty) {
+    pdf.heading(t('confirmation.sections.lawFirm'));
+    pdf.paragraph(t('confirmation.lawFirmRole'));
+    pdf.rows([
+      [t('confirmation.fields.name'), partnerLawFirm.name],
+      [t('confirmation.fields.address'), partnerLawFirmAddress()],
+      [t('confirmation.fields.contact'), `${partnerLawFirm.email} · ${partnerLawFirm.phone}`],
+      [t('confirmation.fields.lawyers'), partnerLawFirm.lawyers],
+      ...(partnerLawFirm.register ? [[t('confirmation.fields.register'), partnerLawFirm.register] as [string, string]] : []),
+      [t('confirmation.fields.bar'), partnerLawFirm.bar],
+      [t('confirmation.fields.insurance'), partnerLawFirm.insurance],
+    ]);
+  }
 
   pdf.heading(t('confirmation.sections.customer'));
   pdf.rows([
@@ -157,6 +177,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   ]);
 
   const values: Record<string, string> = {
+    ...contractPartyValues(),
     provider: providerName,
     providerAddress,
     providerEmail: provider.email,
@@ -165,7 +186,10 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   };
   const documents: ContractDocument[] = [];
   if (order.kind === 'claim') {
-    documents.push(mandateDocumentOf(order.product));
+    const { information, contracts } = orderDocumentsOf(consent.textVersion, order.product);
+    documents.push(...information, ...contracts);
+    values.claimBasis = readClaimBases(consent.textVersion, language)[order.product] ?? '';
+    values.payoutIban = order.payoutIban ? formatIban(order.payoutIban) : t('confirmation.payoutAccountLater');
     if (order.accountFeeClaim) {
       Object.assign(values, { bank: order.accountFeeClaim.bankName, iban: formatIban(order.accountFeeClaim.iban) });
       if (order.feeRule.kind === 'payout') values.payout = formatCents(order.feeRule.payoutCents, language);

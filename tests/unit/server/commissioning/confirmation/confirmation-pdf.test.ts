@@ -4,6 +4,7 @@ import { defaultPriceList } from '@/domain/pricing/default-price-list';
 import { DEMO_CREDITOR_IDENTIFIER } from '@/domain/sepa/creditor-identifier';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { type OrderConfirmationInput, orderConfirmationPdf } from '@/server/commissioning/confirmation/confirmation-pdf';
+import { partnerLawFirm } from '@/basics/partner-law-firm';
 import { provider } from '@/basics/provider';
 import { providerDetails } from '@/server/commissioning/settings';
 import { pdfText } from '../../../../support/pdf-text';
@@ -147,5 +148,53 @@ describe('order confirmation PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Start before the withdrawal period ends I expressly request');
+  });
+
+  describe('in text version 2026-2', () => {
+    const version2 = { ...consent, textVersion: '2026-2' };
+
+    it('names the partner law firm as a party of a dismissal and adds the funding agreement and the mandate to it', async () => {
+      const text = (await flat(await orderConfirmationPdf({ ...dismissalOrder, order: { ...dismissalOrder.order, payoutIban: 'DE89370400440532013000' } as OrderConfirmationInput['order'], consent: version2 }))).join(' ');
+      for (const expected of [
+        'Partnerkanzlei (Ihre Anwälte)',
+        `Name${partnerLawFirm.name}`,
+        `Kammer${partnerLawFirm.bar}`,
+        `Berufshaftpflicht${partnerLawFirm.insurance}`,
+        'Finanzierungsvertrag',
+        `Ich schließe mit ${provider.company} einen Vertrag über die Finanzierung meiner Rechtsverfolgung im Zusammenhang mit „Kündigung & Abfindung“.`,
+        'auf mein Auszahlungskonto DE89 3704 0044 0532 0130 00',
+        'Anwaltsvertrag und Vollmacht',
+        `Ich beauftrage ${partnerLawFirm.name},`,
+        '(§ 12a Abs. 1 ArbGG)',
+        '2026-2 (Entwurf, noch nicht anwaltlich geprüft)',
+        'die Schaltfläche „Vertrag widerrufen“ unten auf jeder Seite unseres Portals',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('mir eine Partnerkanzlei für Arbeitsrecht zu vermitteln');
+    });
+
+    it('gives a rent-brake order the § 13b RDG information with the claim basis and the supervisory authority, and no law firm', async () => {
+      const text = (
+        await flat(await orderConfirmationPdf({ ...dismissalOrder, order: { kind: 'claim', product: 'rent-brake', feeRule: defaultPriceList.successFees['rent-brake'], achievedCents: 42_414 }, consent: version2 }))
+      ).join(' ');
+      for (const expected of [
+        'Informationen zur Inkassodienstleistung (§ 13b RDG)',
+        '(§§ 556d bis 556g BGB',
+        provider.rdgAuthority,
+        provider.rdgAuthorityContact,
+        'Auftrag und Vollmacht',
+        'auf mein Auszahlungskonto das Konto, das ich in Textform nenne',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('Partnerkanzlei (Ihre Anwälte)');
+    });
+
+    it('keeps a confirmation of version 2026-1 as it was agreed', async () => {
+      const text = (await flat(await orderConfirmationPdf({ ...dismissalOrder, consent: { ...consent, textVersion: '2026-1' } }))).join(' ');
+      expect(text).toContain('mir eine Partnerkanzlei für Arbeitsrecht zu vermitteln');
+      expect(text).not.toContain('Finanzierungsvertrag');
+    });
   });
 });
