@@ -1,5 +1,5 @@
 import type { LandCode } from '@/contracts/vocabulary/calculators';
-import { searchKey } from '../../text/search-key';
+import { searchKey } from '@/basics/search-key';
 import { type ListedMunicipality, rentBrakeAreas } from './areas';
 import { landsOfPostalCode, localitiesOf } from './postal-codes';
 

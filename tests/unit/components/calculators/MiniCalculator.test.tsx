@@ -153,7 +153,7 @@ describe('rent tab', () => {
     expect(screen.getByText('Stand unserer Daten: 27.11.2026.')).toBeInTheDocument();
     // The call to action opens the rent-brake order with what was entered here, and one example figure
     // from the range (its middle in whole tens) for the fee.
-    expect(screen.getByRole('link', { name: 'Jetzt Miete senken lassen' })).toHaveAttribute('href', '/beauftragen/rent-brake');
+    expect(screen.getByRole('link', { name: 'Jetzt Miete senken lassen' })).toHaveAttribute('href', '/beauftragen/mietpreisbremse');
     expect(JSON.parse(window.sessionStorage.getItem('order-prefill:rent-brake') ?? 'null')).toEqual({
       answers: expect.objectContaining({ 'postal-code': '10119', city: 'Berlin', 'signed-on': '2025-06-01', rent: '900,50', size: '60', 'previous-rent': 'no', 'new-build': 'unknown' }),
       calculatedAmount: 360,

@@ -3,7 +3,7 @@ import { landCodes } from '@/contracts/vocabulary/calculators';
 import { type AreaPeriod, RENT_BRAKE_LAW_START, rentBrakeAreas } from '@/server/calculators/rent-brake/areas';
 import { landOfMunicipalityKey } from '@/server/calculators/rent-brake/place';
 import { landsOfPostalCode, localitiesOf } from '@/server/calculators/rent-brake/postal-codes';
-import { searchKey } from '@/server/text/search-key';
+import { searchKey } from '@/basics/search-key';
 
 const today = dayInGermany(new Date());
 const periodsOf = (land: string) => rentBrakeAreas.lands.find((each) => each.land === land)?.periods ?? [];
