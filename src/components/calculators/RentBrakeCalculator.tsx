@@ -126,9 +126,7 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
             return;
           }
           // The order funnel behind the call to action starts with what was entered here.
-          if (result && result.result !== 'not_covered') {
-            writeOrderPrefill('rent-brake', { answers: rentBrakeOrderAnswers(values, result), calculatedAmount: exampleReduction(result.estimate) });
-          }
+          if (result) writeOrderPrefill('rent-brake', { answers: rentBrakeOrderAnswers(values, result), calculatedAmount: exampleReduction(result.estimate) });
         }}
       >
         {({ isSubmitting, setFieldValue }) => (
