@@ -172,6 +172,43 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
     });
 
+    test('rent brake: the summary gives the other three answers as the flat\'s municipality changes (Köln, Kiel, a Bavarian municipality missing from the list)', async ({ page }) => {
+      await page.goto(routes.rentBrakeCheck[language]);
+      await page.getByLabel(calculators('rent.fields.postalCode')).fill('50667');
+      await page.getByLabel(calculators('rent.fields.signedOn')).fill('2026-03-01');
+      await page.getByLabel(calculators('rent.fields.livingArea')).fill('60');
+      await page.getByLabel(calculators('rent.fields.netColdRent')).fill('900');
+      await page.getByRole('button', { name: calculators('rent.submit') }).click();
+      await page.getByRole('link', { name: calculators('rent.ctaCheck') }).click();
+
+      const next = () => page.getByRole('button', { name: order('actions.next') }).click();
+      await page.getByLabel(/Straße|Street/).fill('Domstraße 1');
+      await next();
+      await page.getByLabel(/Vermieter|landlord/).fill('Wohnen am Dom GmbH');
+      await next();
+      await next();
+      await page.locator('input[type=file]').first().setInputFiles(pdf('Mietvertrag.pdf'));
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Mietvertrag.pdf' }) })).toBeVisible();
+      await next();
+      await page.getByLabel(order('contact.name')).fill('Alex Schmidt');
+      await page.getByLabel(order('contact.email')).fill(freshEmail('koeln'));
+      await next();
+      await expect(page.getByRole('heading', { name: calculators('rent.result.covered.title', { municipality: 'Köln' }) })).toBeVisible();
+
+      for (const [postalCode, city, heading] of [
+        ['24103', 'Kiel', calculators('rent.result.notCovered.title')],
+        ['82024', 'Taufkirchen', calculators('rent.result.unknown.title')],
+      ]) {
+        const flat = localize(language, 'orderFunnel:actions.changeStep', { step: language === 'de' ? 'Ihre Wohnung' : 'Your flat' });
+        await page.getByRole('button', { name: flat }).click();
+        await page.getByLabel(/Postleitzahl|Postal code/).fill(postalCode);
+        await page.getByLabel(/^Gemeinde|^Municipality/).fill(city);
+        for (let step = 0; step < 5; step += 1) await next();
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      }
+      await expect(page.getByText(calculators('rent.result.unknown.list_incomplete', { land: calculators('rent.lands.BY'), municipality: 'Taufkirchen' }))).toBeVisible();
+    });
+
     test('dismissal: the severance calculator prefills the funnel, which shows the deadline', async ({ page }) => {
       await page.goto(routes.severanceCalculator[language]);
       await page.getByLabel(calculators('severance.fields.employmentStartYear')).fill('2018');
