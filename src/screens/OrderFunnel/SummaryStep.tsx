@@ -20,7 +20,8 @@ import type { Funnel, FunnelQuestion, OrderRequest, PlacedOrder } from '@/contra
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import type { ErrorItem } from '@/contracts/errors';
 import { formatIban } from '@/domain/iban/iban';
-import { formatCents, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { formatCents, successFeeExampleText, successFeeRangeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { exampleReduction } from '@/components/calculators/rent-brake-values';
 import { feeQuestions } from '@/domain/account-fees/funnel-answers';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
@@ -34,6 +35,7 @@ import { EarlyStartField } from './EarlyStartField';
 import { FeeClaimNotice } from './FeeClaimNotice';
 import type { OrderDraft } from './order-draft';
 import { calculatedAmountOf, orderRequestOf } from './order-request';
+import { RentBrakeAssessment, useRentBrakeAssessment } from './RentBrakeAssessment';
 import { KeepValues } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
@@ -184,9 +186,13 @@ export function SummaryStep({
   const rule = successFeeRuleOf(funnel.success_fee);
   const payout = rule?.kind === 'payout';
   const { answers } = answersOf(funnel, draft.answers, language);
-  const calculated = calculatedAmountOf(product, draft, language);
+  // The rent brake: the check of these answers, whose range gives the fee's example (never one cent figure).
+  const assessment = useRentBrakeAssessment(product, answers, language);
+  const estimate = assessment.status === 'done' ? assessment.answer.estimate : undefined;
+  // A dismissal's example is the rule of thumb from the funnel's own days where they allow it.
+  const calculatedAmount = product === 'rent-brake' ? exampleReduction(estimate) : calculatedAmountOf(product, draft, language);
   const subject = t(`cases:products.${product}.title`);
-  const withConsent = (values: ConsentValues): OrderDraft => ({ ...draft, consent: values });
+  const withConsent = (values: ConsentValues): OrderDraft => ({ ...draft, calculatedAmount, consent: values });
   const validate = useContractChecks<ConsentValues>({
     checks: async () => (await import('@/contracts/commissioning')).placeOrder.checkBody,
     toRequest: (values) => ({ request: orderRequestOf(product, funnel, withConsent(values), language) }),
@@ -278,11 +284,24 @@ export function SummaryStep({
         </Facts>
       </Section>
 
+      {assessment.status !== 'none' && (
+        <Section>
+          <h3>{t('rentBrake.title')}</h3>
+          <RentBrakeAssessment assessment={assessment} />
+        </Section>
+      )}
+
       <Section>
         <h3>{t('summary.feeTitle')}</h3>
         {rule && <p>{say(successFeeRuleText(product, rule, language))}</p>}
-        {rule && rule.kind !== 'payout' && calculated !== undefined && calculated > 0 && (
-          <p>{say(successFeeExampleText(rule, Math.round(calculated * 100), language))}</p>
+        {rule?.kind === 'monthly_multiple' && estimate && estimate.high > 0 ? (
+          <p>{say(successFeeRangeExampleText(rule, estimate.low * 100, estimate.high * 100, language))}</p>
+        ) : (
+          rule &&
+          rule.kind !== 'payout' &&
+          product !== 'rent-brake' &&
+          calculatedAmount !== undefined &&
+          calculatedAmount > 0 && <p>{say(successFeeExampleText(rule, Math.round(calculatedAmount * 100), language))}</p>
         )}
         <p>{t(payout ? 'summary.payoutText' : 'summary.onlyOnSuccess')}</p>
       </Section>
