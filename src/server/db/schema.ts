@@ -10,3 +10,4 @@ export * from '../messages/schema';
 export * from '../staff/schema';
 export * from '../privacy/schema';
 export * from '../reviews/schema';
+export * from '../declarations/schema';

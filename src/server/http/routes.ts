@@ -3,6 +3,7 @@ import { bankRoutes } from '../banks/routes';
 import { calculatorRoutes } from '../calculators/routes';
 import { casesRoutes } from '../cases/routes';
 import { commissioningRoutes } from '../commissioning/routes';
+import { declarationRoutes } from '../declarations/routes';
 import { healthRoutes } from '../health/routes';
 import { membershipRoutes } from '../memberships/routes';
 import { staffRoutes } from '../staff/routes';
@@ -19,6 +20,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...bankRoutes,
   ...commissioningRoutes,
   ...membershipRoutes,
+  ...declarationRoutes,
   ...staffRoutes,
   ...privacyRoutes,
   ...reviewRoutes,
