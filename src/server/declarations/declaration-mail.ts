@@ -6,7 +6,6 @@
  * an early start (§ 357a Abs. 2 BGB). The team gets a short mail with the link to the back office; it
  * names no personal data. When a receipt went out is recorded, so a failed one shows in the back office.
  */
-import { eq } from 'drizzle-orm';
 import { brand } from '@/basics/brand';
 import { dayInGermany, formatDateIn, formatTime } from '@/basics/calendar';
 import { isLanguage, type Language } from '@/basics/language';
@@ -16,14 +15,12 @@ import { compensationText, withdrawalPeriodEnds } from '@/domain/withdrawal/with
 import { routePath } from '@/routes';
 import { productTitle } from '../cases/products';
 import { inWords } from '../commissioning/texts';
-import { now } from '../clock';
-import { getDatabase } from '../db/client';
+import type { ContractDeclarationRow } from '../db/tables/declarations';
 import { renderMail } from '../mail/layout';
-import { type OutgoingMail, sendMail } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/mailer';
 import { pageUrl, portalUrl } from '../portal-links';
 import { textsOf } from '../texts';
-import { type ContractDeclarationRow, contractDeclarations } from './schema';
-import { concludedOn, type NamedContract } from './stores/declaration-store';
+import { concludedOn, type NamedContract } from './named-contract';
 
 const languageOf = (row: ContractDeclarationRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
@@ -105,14 +102,6 @@ export function composeReceipt(row: ContractDeclarationRow, contract: NamedContr
       notes: [t('mail.footer', values)],
     }),
   };
-}
-
-/** Sends the receipt and records when it went out; a failure is logged by the caller's background work. */
-export async function sendReceipt(row: ContractDeclarationRow, contract: NamedContract | undefined, options: { followUp?: boolean; send?: (mail: OutgoingMail) => Promise<void> } = {}): Promise<void> {
-  await (options.send ?? sendMail)(composeReceipt(row, contract, options));
-  if (options.followUp) return;
-  const db = await getDatabase();
-  await db.update(contractDeclarations).set({ receiptSentAt: now() }).where(eq(contractDeclarations.id, row.id));
 }
 
 /** Tells the team, in German (the provider's working language): what arrived, its state, where to look. */

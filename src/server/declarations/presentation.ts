@@ -2,16 +2,15 @@
 import type { StaffDeclaration } from '@/contracts/declarations';
 import type { DeclarationKind, DeclarationState } from '@/contracts/vocabulary/declarations';
 import { withdrawalPeriodEnds } from '@/domain/withdrawal/withdrawal';
-import type { DatabaseExecutor } from '../db/client';
-import type { ContractDeclarationRow } from './schema';
-import { concludedOn, contractOfDeclaration, contractOfReference, contractEmail, type NamedContract } from './stores/declaration-store';
+import type { ContractDeclarationRow } from '../db/tables/declarations';
+import { concludedOn, contractEmail, contractReferenceOf, type NamedContract } from './named-contract';
 
 function contractView(contract: NamedContract | undefined): StaffDeclaration['contract'] {
   if (!contract) return null;
   const concluded = concludedOn(contract);
   return {
     type: contract.type,
-    reference: contract.type === 'case' ? contract.case.referenceNumber : contract.membership.mandateReference,
+    reference: contractReferenceOf(contract),
     product: contract.type === 'case' ? contract.case.productName : contract.membership.plan,
     email: contractEmail(contract),
     concluded_on: concluded,
@@ -19,10 +18,8 @@ function contractView(contract: NamedContract | undefined): StaffDeclaration['co
   };
 }
 
-export async function toStaffDeclaration(executor: DatabaseExecutor, row: ContractDeclarationRow): Promise<StaffDeclaration> {
-  const contract = await contractOfDeclaration(executor, row);
-  // Unmatched: what its reference names, if anything, though the e-mail address is another's.
-  const candidate = !contract && row.state === 'unmatched' ? await contractOfReference(executor, row.contractReference) : undefined;
+/** `contract`: the one it took effect on (or was found for); `candidate`: what an unmatched one's reference names, though of another address. */
+export function toStaffDeclaration(row: ContractDeclarationRow, contract: NamedContract | undefined, candidate: NamedContract | undefined): StaffDeclaration {
   return {
     id: row.id,
     receipt_number: row.receiptNumber,

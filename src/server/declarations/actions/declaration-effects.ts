@@ -16,15 +16,16 @@ import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { type CancellationKind, membershipEndsOn } from '@/domain/pricing/membership-term';
 import { isProductName } from '@/domain/products';
 import { caseWithdrawalCompensation, type Compensation, compensationText, membershipWithdrawalCompensation, withinWithdrawalPeriod } from '@/domain/withdrawal/withdrawal';
-import { appendHistoryEntry, updateCase } from '../../cases/case-store';
+import { eq } from 'drizzle-orm';
+import { appendHistoryEntry, updateCase } from '../../cases/stores/case-store';
 import { priceList } from '../../commissioning/settings';
 import { inWords } from '../../commissioning/texts';
 import type { DatabaseExecutor } from '../../db/client';
-import { memberships } from '../../memberships/schema';
+import type { ContractDeclarationRow } from '../../db/tables/declarations';
+import { memberships } from '../../db/tables/memberships';
 import { textsOf } from '../../texts';
-import { eq } from 'drizzle-orm';
-import type { ContractDeclarationRow } from '../schema';
-import { concludedOn, type NamedContract, updateDeclaration } from '../stores/declaration-store';
+import { concludedOn, type NamedContract } from '../named-contract';
+import { updateDeclaration } from '../stores/declaration-store';
 
 /** Whether a withdrawal may take effect without a person looking at it first. */
 export function withdrawalApplies(contract: NamedContract, receivedAt: Date): boolean {

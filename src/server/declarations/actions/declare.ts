@@ -10,12 +10,13 @@ import { sql } from 'drizzle-orm';
 import { normaliseEmail } from '@/basics/email-address';
 import type { WithdrawalRequest } from '@/contracts/declarations';
 import type { MembershipCancellationRequest } from '@/contracts/memberships';
-import { isUniqueViolation } from '../../accounts/unique-violation';
 import { type OrderOrigin, maxUserAgentLength } from '../../commissioning/mandate-record';
 import { sha256 } from '../../commissioning/request-hash';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
-import type { ContractDeclarationRow, NewContractDeclaration } from '../schema';
-import { contractEmail, contractOfReference, declarationWithIdempotencyHash, insertDeclaration, type NamedContract, updateDeclaration } from '../stores/declaration-store';
+import { isUniqueViolation } from '../../db/database-errors';
+import type { ContractDeclarationRow, NewContractDeclaration } from '../../db/tables/declarations';
+import { contractEmail, type NamedContract } from '../named-contract';
+import { contractOfReference, declarationWithIdempotencyHash, insertDeclaration, updateDeclaration } from '../stores/declaration-store';
 import { applyCancellation, applyWithdrawal, withdrawalApplies } from './declaration-effects';
 
 export interface Declared {

@@ -4,19 +4,18 @@
  * receipt), or close it when it belongs to no contract of ours. Each in one transaction with its audit
  * entry, which names the declaration by its receipt number and records no free text.
  */
-import { ApiError } from '../../http/errors';
-import { getDatabase } from '../../db/client';
-import { type Actor, recordAudit } from '../../staff/audit-log';
 import { now } from '../../clock';
-import type { ContractDeclarationRow } from '../schema';
-import { contractOfReference, declarationById, type NamedContract, updateDeclaration } from '../stores/declaration-store';
+import { getDatabase } from '../../db/client';
+import type { ContractDeclarationRow } from '../../db/tables/declarations';
+import { ApiError } from '../../http/errors';
+import { type Actor, recordAudit } from '../../staff/stores/audit-log';
+import { contractReferenceOf, type NamedContract } from '../named-contract';
+import { contractOfReference, declarationById, updateDeclaration } from '../stores/declaration-store';
 import { applyCancellation, applyWithdrawal } from './declaration-effects';
 
 const settled = (row: ContractDeclarationRow) => row.state === 'applied' || row.state === 'closed';
 
 const actorName = (actor: Actor) => (actor === 'cli' ? 'cli' : actor.email);
-
-const contractReferenceOf = (contract: NamedContract) => (contract.type === 'case' ? contract.case.referenceNumber : contract.membership.mandateReference);
 
 export async function assignDeclaration(id: number, reference: string, actor: Actor): Promise<{ declaration: ContractDeclarationRow; contract: NamedContract }> {
   const db = await getDatabase();

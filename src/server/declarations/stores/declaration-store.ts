@@ -2,28 +2,16 @@
  * The SQL of contract declarations: recording one, finding the contract a reference names, and the
  * back office's lists. Callers pass their transaction; nothing here decides what a declaration does.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { dayInGermany } from '@/basics/calendar';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { type DeclarationState, openDeclarationStates } from '@/contracts/vocabulary/declarations';
 import { normaliseMandateReference } from '@/domain/sepa/mandate-reference';
 import { generateReferenceNumber, normaliseReferenceNumber } from '../../cases/reference-number';
-import { type CaseRow, cases } from '../../cases/schema';
-import { type OrderRow, orders } from '../../commissioning/schema';
+import { cases } from '../../db/tables/cases';
 import type { DatabaseExecutor } from '../../db/client';
-import { type MembershipRow, memberships } from '../../memberships/schema';
-import { type ContractDeclarationRow, contractDeclarations, type NewContractDeclaration } from '../schema';
-
-/** A contract a declaration may name: a case ordered (or opened) with us, or a membership. */
-export type NamedContract = { type: 'case'; case: CaseRow; order: OrderRow | undefined } | { type: 'membership'; membership: MembershipRow };
-
-/** The day a contract was concluded, in Germany: the order's or membership's signature, else the case's opening. */
-export function concludedOn(contract: NamedContract): string {
-  if (contract.type === 'membership') return dayInGermany(contract.membership.signedAt);
-  return dayInGermany(contract.order?.signedAt ?? contract.case.createdAt);
-}
-
-/** The e-mail address the contract belongs to (normalised). */
-export const contractEmail = (contract: NamedContract): string => (contract.type === 'case' ? contract.case.email : contract.membership.email);
+import { type ContractDeclarationRow, contractDeclarations, type NewContractDeclaration } from '../../db/tables/declarations';
+import { memberships } from '../../db/tables/memberships';
+import { orders } from '../../db/tables/orders';
+import type { NamedContract } from '../named-contract';
 
 /**
  * The contract a reference names as a person typed it: a case's reference number (forgiving, with its
@@ -97,11 +85,7 @@ export async function listDeclarations(executor: DatabaseExecutor, show: 'open' 
   return executor.select().from(contractDeclarations).where(where).orderBy(desc(contractDeclarations.receivedAt), desc(contractDeclarations.id)).limit(limit);
 }
 
-/** The declarations made about one case (the back office's case view and the customer's case page). */
-export async function declarationsOfCase(executor: DatabaseExecutor, caseId: number): Promise<ContractDeclarationRow[]> {
-  return executor
-    .select()
-    .from(contractDeclarations)
-    .where(and(eq(contractDeclarations.caseId, caseId)))
-    .orderBy(desc(contractDeclarations.receivedAt));
+/** Records when a declaration's receipt went out. */
+export async function markReceiptSent(executor: DatabaseExecutor, id: number, at: Date): Promise<void> {
+  await executor.update(contractDeclarations).set({ receiptSentAt: at }).where(eq(contractDeclarations.id, id));
 }
