@@ -69,7 +69,7 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     const list = await screen.findByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(germanMessages);
-    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Kennwort': 'secret123', 'Kennwort bestätigen': 'secret124' });
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Passwort': 'secret123', 'Passwort bestätigen': 'secret124' });
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'E-Mail ist ungültig',
       'Passwörter müssen gleich sein',
@@ -109,7 +109,7 @@ describe('sign-up form', () => {
     const user = userEvent.setup();
     refuseAddressAndPassword();
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
-    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Kennwort': 'short', 'Kennwort bestätigen': 'short' });
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Passwort': 'short', 'Passwort bestätigen': 'short' });
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     const taken = await screen.findByText('Ein Konto mit dieser Emailadresse existiert bereits');
     expect(screen.getByText('Passwort zu kurz (mind. 8 Zeichen)')).toBeInTheDocument();

@@ -14,7 +14,7 @@ const member = { id: 1, email: 'alex@provider.example', name: 'Alex Admin', role
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.type(screen.getByLabelText('E-Mail-Adresse'), 'alex@provider.example');
-  await user.type(screen.getByLabelText('Kennwort'), 'backoffice-kennwort');
+  await user.type(screen.getByLabelText('Passwort'), 'backoffice-kennwort');
   if (code) await user.type(screen.getByLabelText('Code aus der Authenticator-App oder Wiederherstellungscode'), code);
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 }
