@@ -4,6 +4,7 @@ import { checkRentBrake } from '@/api-client/calculators';
 import { dayInGermany } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { FieldGrid, Hint, TextField } from '@/components/forms/fields';
 import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
@@ -93,6 +94,7 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('rent.title')}>
+            <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>
                 <TextField id={`${id}-street`} name="street" label={t('rent.fields.street')} autoComplete="address-line1" wide />

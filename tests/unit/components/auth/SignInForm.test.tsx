@@ -31,8 +31,8 @@ describe('sign-in form', () => {
     renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('E-Mail ist ungültig')).toBeInTheDocument();
-    expect(screen.getByText('Kennwort ist erforderlich')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'E-Mail ist ungültig' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kennwort ist erforderlich' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
   });

@@ -39,16 +39,16 @@ describe('changing the password in the account area', () => {
     const summary = document.getElementById('password-change-errors')!;
     await waitFor(() => expect(summary).toHaveFocus());
     expect(summary).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByText('Aktuelles Passwort ist erforderlich')).toBeInTheDocument();
-    expect(screen.getByText('Kennwort ist erforderlich')).toBeInTheDocument();
-    expect(screen.getByText('Eine Kennwortbestätigung ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aktuelles Passwort ist erforderlich' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kennwort ist erforderlich' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eine Kennwortbestätigung ist erforderlich' })).toBeInTheDocument();
     expect(screen.getByLabelText('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Aktuelles Passwort')).toHaveAccessibleDescription('Aktuelles Passwort ist erforderlich');
     // Only what is still wrong stays: the errors describe the values on screen.
     await user.type(screen.getByLabelText('Aktuelles Passwort'), 'altes-kennwort');
     await user.type(screen.getByLabelText('Neues Passwort'), 'neues-kennwort-1');
     await user.type(screen.getByLabelText('Neues Passwort bestätigen'), 'neues-kennwort-2');
-    expect(await screen.findByText('Passwörter müssen gleich sein')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Passwörter müssen gleich sein' })).toBeInTheDocument();
     expect(screen.queryByText('Aktuelles Passwort ist erforderlich')).not.toBeInTheDocument();
     expect(screen.queryByText('Kennwort ist erforderlich')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Aktuelles Passwort')).not.toHaveAttribute('aria-invalid');
@@ -119,8 +119,8 @@ describe('changing the password in the account area', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
-    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Current password is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwords must match' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your current password?' })).toHaveAttribute('href', '/en/reset-password');
   });
 });
