@@ -13,6 +13,7 @@ import type { OwnReview } from '@/contracts/reviews';
 import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { ratingStars, reviewTextMaxLength } from '@/contracts/vocabulary/reviews';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 import { rateOwnCase } from '@/session/own-data';
 import { theme } from '@/styles/theme';
 
@@ -76,6 +77,7 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
   const [sent, setSent] = useState<OwnReview | null>(null);
   const { pending, serverErrors, submit } = useSubmission();
   const errorText = useErrorText();
+  const language = useLanguage();
   // The form's own checks, as the service makes them; the service's verdict by field after a submit.
   const [ownErrors, setOwnErrors] = useState<ErrorItem[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -116,7 +118,8 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
     setOwnErrors(own);
     if (own.length === 0) {
       await submit(async () => {
-        const response = await rateOwnCase(caseId, { stars: stars as number, text: text.trim() === '' ? null : text });
+        // The words are in the language of the page they were written on.
+        const response = await rateOwnCase(caseId, { stars: stars as number, text: text.trim() === '' ? null : text, language });
         if (response.ok) setSent(response.data.review);
         return response;
       });
