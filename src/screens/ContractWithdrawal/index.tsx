@@ -155,11 +155,10 @@ export function ContractWithdrawalScreen() {
               <PrefillReference />
               <Fieldset disabled={pending}>
                 <FieldGrid>
-                  <TextField id={`${idPrefix}-name`} name="name" errorsId={errorsId} autoComplete="name" label={t('withdraw.fields.name')} />
+                  <TextField id={`${idPrefix}-name`} name="name" autoComplete="name" label={t('withdraw.fields.name')} />
                   <TextField
                     id={`${idPrefix}-contract-reference`}
                     name="contract_reference"
-                    errorsId={errorsId}
                     autoComplete="off"
                     autoCapitalize="characters"
                     spellCheck={false}
@@ -169,7 +168,6 @@ export function ContractWithdrawalScreen() {
                   <TextField
                     id={`${idPrefix}-email`}
                     name="email"
-                    errorsId={errorsId}
                     type="email"
                     autoComplete="email"
                     inputMode="email"

@@ -117,10 +117,10 @@ function RadioOption({ name, value, id, label, hint }: { name: string; value: st
   );
 }
 
-function ReasonField({ id, errorsId }: { id: string; errorsId: string }) {
+function ReasonField({ id }: { id: string }) {
   const { t } = useTranslation('memberships');
   const [field] = useField('reason');
-  const frame = { id, name: 'reason', label: t('cancel.fields.reason'), error: useShownError('reason'), errorsId };
+  const frame = { id, name: 'reason', label: t('cancel.fields.reason'), error: useShownError('reason') };
   return (
     <FieldFrame {...frame}>
       <TextArea {...field} maxLength={2000} {...describedControl(frame)} />
@@ -234,12 +234,11 @@ export function MembershipCancellationScreen() {
               <Form noValidate aria-describedby={errorsId}>
                 <Fieldset disabled={pending}>
                   <FieldGrid>
-                    <TextField id={`${idPrefix}-name`} name="name" errorsId={errorsId} autoComplete="name" label={t('cancel.fields.name')} />
-                    <TextField id={`${idPrefix}-email`} name="email" errorsId={errorsId} type="email" autoComplete="email" inputMode="email" label={t('cancel.fields.email')} />
+                    <TextField id={`${idPrefix}-name`} name="name" autoComplete="name" label={t('cancel.fields.name')} />
+                    <TextField id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" inputMode="email" label={t('cancel.fields.email')} />
                     <TextField
                       id={`${idPrefix}-mandate-reference`}
                       name="mandate_reference"
-                      errorsId={errorsId}
                       autoComplete="off"
                       autoCapitalize="characters"
                       spellCheck={false}
@@ -250,13 +249,13 @@ export function MembershipCancellationScreen() {
                   <KindChoice idPrefix={idPrefix} />
                   {values.kind === 'extraordinary' && (
                     <FieldGrid>
-                      <ReasonField id={`${idPrefix}-reason`} errorsId={errorsId} />
+                      <ReasonField id={`${idPrefix}-reason`} />
                     </FieldGrid>
                   )}
                   <EndChoice idPrefix={idPrefix} />
                   {values.end === 'date' && (
                     <FieldGrid>
-                      <TextField id={`${idPrefix}-requested-end`} name="requested_end" type="date" errorsId={errorsId} label={t('cancel.fields.requestedEnd')} />
+                      <TextField id={`${idPrefix}-requested-end`} name="requested_end" type="date" label={t('cancel.fields.requestedEnd')} />
                     </FieldGrid>
                   )}
                   <PendingSubmit pending={pending} label={t('cancel.submit')} pendingLabel={t('cancel.pending')} />
