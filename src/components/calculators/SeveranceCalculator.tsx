@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { calculateSeverance } from '@/api-client/calculators';
 import type { Language } from '@/basics/language';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { FieldGrid, Hint, TextField } from '@/components/forms/fields';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SelectField } from '@/components/forms/SelectField';
@@ -105,6 +106,7 @@ export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('severance.title')}>
+            <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <Columns $columns={2}>
                 <SelectField id={`${id}-employmentStartMonth`} name="employmentStartMonth" label={t('severance.fields.employmentStartMonth')}>

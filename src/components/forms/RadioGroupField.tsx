@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { FieldError, Hint } from './fields';
+import { FieldError, fieldErrorId, Hint } from './fields';
 import { useShownError } from './shown-errors';
 
 const Group = styled.fieldset<{ $wide?: boolean }>`
@@ -42,12 +42,14 @@ const Option = styled.label`
 /**
  * A question answered by choosing one of a few options (yes, no, I don't know), as radio buttons in
  * a fieldset whose legend is the question; the hint and the error beneath the question describe the
- * group. None is chosen until the visitor chooses.
+ * group, and the error each option too. ARIA has no invalid state for a radio button, so the options
+ * carry `data-invalid` for FocusFirstError, which moves a failed submit's focus to the first.
+ * None is chosen until the visitor chooses.
  */
 export function RadioGroupField({ name, id, legend, hint, options, wide }: { name: string; id: string; legend: string; hint?: string; options: { value: string; label: string }[]; wide?: boolean }) {
   const [field] = useField(name);
   const error = useShownError(name);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = [hint ? `${id}-hint` : '', error ? fieldErrorId(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Group id={id} $wide={wide} aria-describedby={described}>
       <legend>{legend}</legend>
@@ -55,12 +57,21 @@ export function RadioGroupField({ name, id, legend, hint, options, wide }: { nam
       <Options>
         {options.map((option) => (
           <Option key={option.value}>
-            <input type="radio" name={name} value={option.value} checked={field.value === option.value} onChange={field.onChange} onBlur={field.onBlur} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={error ? fieldErrorId(id) : undefined}
+              data-invalid={error ? true : undefined}
+            />
             {option.label}
           </Option>
         ))}
       </Options>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {error && <FieldError id={fieldErrorId(id)}>{error}</FieldError>}
     </Group>
   );
 }

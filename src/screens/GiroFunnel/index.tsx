@@ -6,6 +6,7 @@ import { checkAccountFees } from '@/api-client/calculators';
 import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { describedControl, FieldFrame, FieldGrid, Hint, TextField } from '@/components/forms/fields';
 import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SelectField } from '@/components/forms/SelectField';
@@ -183,6 +184,7 @@ export function GiroFunnelScreen() {
             <>
               <Lead>{t('lead')}</Lead>
               <Form noValidate aria-label={t('title')}>
+                <FocusFirstError />
                 <Fieldset disabled={isSubmitting}>
                   <FieldGrid>
                     <BankField id={`${id}-bank`} />

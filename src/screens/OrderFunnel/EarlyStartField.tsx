@@ -3,8 +3,6 @@ import styled from 'styled-components';
 import { brand, phoneHref } from '@/basics/brand';
 import { dayInGermany, formatDateIn, isCalendarDate } from '@/basics/calendar';
 import { CheckboxField } from '@/components/forms/CheckboxField';
-import { FieldError } from '@/components/forms/fields';
-import { useShownError } from '@/components/forms/shown-errors';
 import { dismissalOrderTiming } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -33,14 +31,13 @@ const Choice = styled.div`
  * Abs. 4, 357a Abs. 2 BGB), and, without it, that the action cannot be filed in time, with the call
  * offered instead. The order's contract refuses such an order without the request (`early_start_required`).
  */
-export function EarlyStartField({ product, received, id, errorsId }: { product: ProductName; received: unknown; id: string; errorsId: string }) {
+export function EarlyStartField({ product, received, id }: { product: ProductName; received: unknown; id: string }) {
   const { t } = useTranslation('orderFunnel');
   const language = useLanguage();
   const [field] = useField<boolean>({ name: 'earlyStart', type: 'checkbox' });
-  const error = useShownError('earlyStart');
   const timing = product === 'dismissal' && typeof received === 'string' && isCalendarDate(received) ? dismissalOrderTiming(received, dayInGermany(new Date())) : undefined;
   if (!timing?.needsEarlyStart) {
-    return <CheckboxField id={id} name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />;
+    return <CheckboxField id={id} name="earlyStart" hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />;
   }
   const dates = {
     deadline: formatDateIn(language, timing.deadline),
@@ -52,7 +49,6 @@ export function EarlyStartField({ product, received, id, errorsId }: { product: 
       <h4 id={`${id}-title`}>{t('summary.lateDeadline.title')}</h4>
       <p>{t('summary.lateDeadline.text', dates)}</p>
       <CheckboxField id={id} name="earlyStart" label={t('summary.lateDeadline.choice', dates)} hint={t('summary.lateDeadline.consequence')} />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       {!field.checked && (
         <p>
           <strong>{t('summary.lateDeadline.without', dates)}</strong>{' '}

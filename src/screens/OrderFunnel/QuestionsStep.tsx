@@ -52,7 +52,8 @@ function FeeClaimFromAnswers({ typed }: { typed: Values }) {
 
 /**
  * One step of the product's questions: its fields, checked by the funnel's rules as the service will
- * check them, with the errors listed under the form (focus moves there after a failed "Next").
+ * check them, each error at its field and listed under the form with a link to it (focus moves to the
+ * list after a failed "Next").
  */
 export function QuestionsStep({
   product,
@@ -99,11 +100,10 @@ export function QuestionsStep({
               .filter((question) => isAsked(question, values))
               .map((question) =>
                 question.type === 'document' ? (
-                  <DocumentField key={question.id} question={question} errorsId={errorsId} uploads={uploads} />
+                  <DocumentField key={question.id} question={question} idPrefix={errorsId} uploads={uploads} />
                 ) : (
                   <div key={question.id}>
-                    {/* The day of receipt decides the deadline box beneath it, so its error shows right at it. */}
-                    <QuestionField question={question} errorsId={errorsId} errorAtField={question.id === letterReceivedQuestion} />
+                    <QuestionField question={question} idPrefix={errorsId} />
                     {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} isValid={receivedIsValid} />}
                     {product === 'dismissal' && question.id === 'salary' && <SeveranceFromAnswers product={product} typed={typed} />}
                     {product === 'account-fees' && question.id === 'monthly-fee' && <FeeClaimFromAnswers typed={typed} />}

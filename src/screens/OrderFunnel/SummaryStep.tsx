@@ -353,7 +353,7 @@ export function SummaryStep({
               <p>
                 <Trans t={t} i18nKey="summary.withdrawal" components={{ page: newWindowLink('withdrawal') }} />
               </p>
-              <EarlyStartField id={`${errorsId}-field-earlyStart`} errorsId={errorsId} product={product} received={answers[letterReceivedQuestion]} />
+              <EarlyStartField id={`${errorsId}-field-earlyStart`} product={product} received={answers[letterReceivedQuestion]} />
               <details>
                 <summary>{t('summary.earlyStartText')}</summary>
                 <Prose>
@@ -365,13 +365,11 @@ export function SummaryStep({
               <CheckboxField
                 id={`${errorsId}-field-terms`}
                 name="terms"
-                errorsId={errorsId}
                 label={<Trans t={t} i18nKey="summary.terms" components={{ page: newWindowLink('terms') }} />}
               />
               <CheckboxField
                 id={`${errorsId}-field-privacy`}
                 name="privacy"
-                errorsId={errorsId}
                 label={<Trans t={t} i18nKey="summary.privacy" components={{ page: newWindowLink('privacy') }} />}
               />
               <TextField
@@ -380,7 +378,6 @@ export function SummaryStep({
                 label={t('summary.typedName')}
                 hint={t('summary.typedNameHint')}
                 autoComplete="off"
-                errorsId={errorsId}
               />
             </FieldGrid>
             <StepProblems problems={stepProblems} onGo={onGo} />
