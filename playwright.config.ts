@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { sampleProvider } from './scripts/sample-provider';
-import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2eFrameAncestors, e2ePort, e2eStaffTotpKey } from './e2e/support/environment';
+import { e2eBackofficeKey, e2eCaseworkersEmail, e2eDataDir, e2eEngineToken, e2eFrameAncestors, e2ePort, e2eStaffTotpKey } from './e2e/support/environment';
 
 const baseURL = `http://localhost:${e2ePort}`;
 // E2E_SKIP_BUILD=1 reuses the last build while iterating on the specs.
@@ -56,6 +56,7 @@ export default defineConfig({
       BACKOFFICE_API_KEY: e2eBackofficeKey,
       ENGINE_ACCESS_TOKEN: e2eEngineToken,
       STAFF_TOTP_KEY: e2eStaffTotpKey,
+      CASEWORKERS_EMAIL: e2eCaseworkersEmail,
       // Memberships are paid by direct debit: the Bundesbank's example creditor identifier (e2e/memberships.spec.ts).
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -2,9 +2,11 @@
  * Daily housekeeping: what has run out is deleted even when nothing else happens. Most sweeps also
  * ride along with the requests that make such rows (uploads, sign-ins); records kept by law have no
  * such request, so without this they would outlive their period. Every instance runs it: the deletes
- * are idempotent, so several instances on one database only repeat each other's work.
+ * are idempotent, so several instances on one database only repeat each other's work. The round also
+ * mails the team the day's digest of deadlines that need it, which only one instance sends a day.
  */
 import { purgeExpiredSessions } from './accounts/stores/sessions';
+import { sendDeadlineDigest } from './cases/actions/deadline-alerts';
 import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
 import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
@@ -29,6 +31,12 @@ export async function runHousekeeping(): Promise<void> {
     } catch (error) {
       log.error('housekeeping failed', { what, ...errorFields(error) });
     }
+  }
+  try {
+    const named = await sendDeadlineDigest();
+    if (named > 0) log.info('deadline digest sent', { cases: named });
+  } catch (error) {
+    log.error('housekeeping failed', { what: 'deadline digest', ...errorFields(error) });
   }
 }
 

@@ -37,7 +37,7 @@ describe('the back office reads an order', () => {
     expect(shown.status).toBe(200);
     const { order, documents } = shown.body.data;
     expect(order.answers).toContainEqual({ question: 'letter-received', label: 'Dismissal letter received on', type: 'day', value: '2026-03-02', value_label: null, documents: [] });
-    expect(order.answers).toContainEqual({ question: 'company-size', label: 'Employees in the business', type: 'choice', value: 'more-than-10', value_label: 'more than 10', documents: [] });
+    expect(order.answers).toContainEqual({ question: 'company-size', label: 'Staff in the establishment', type: 'choice', value: 'more-than-10', value_label: 'more than 10', documents: [] });
     expect(order.answers).toContainEqual(expect.objectContaining({ question: 'salary', type: 'amount', value: 3850.5, value_label: 'EUR' }));
     expect(order.answers).toContainEqual(expect.objectContaining({ question: 'notice-period-end', value: null }));
     expect(order.answers).toContainEqual(expect.objectContaining({ question: 'dismissal-letter', type: 'document', value: null, documents: [ordered.letter.id] }));

@@ -6,7 +6,9 @@
  * goes out afterwards, as with the back-office API, whose store functions these share. Reading a case
  * is not audited: the log records changes.
  */
+import { dayInGermany } from '@/basics/calendar';
 import * as contract from '@/contracts/staff-cases';
+import { attentionCutoff } from '@/domain/deadlines/dismissal-claim-deadline';
 import { inboxLimits } from '@/contracts/vocabulary/staff-cases';
 import { now } from '../../clock';
 import { caseConfirmationFile, caseDocumentFile } from '../actions/case-files';
@@ -70,20 +72,22 @@ export const staffCaseRoutes: ApiRoute[] = [
     async ({ query, request }) => {
       const page = Number(query.page ?? 1);
       const assignee = query.assignee === 'me' ? sessionOf(request).member.id : query.assignee === 'nobody' ? 'nobody' : query.assignee ? Number(query.assignee) : undefined;
-      const { rows, total } = await inboxPage({
+      const { rows, total, needingAttention } = await inboxPage({
         search: query.q,
         productName: query.product_name,
         status: query.status,
         assignee,
         unanswered: query.unanswered === '1',
+        attentionCutoff: attentionCutoff(dayInGermany(now())),
+        deadlineAlert: query.deadline_alert === '1',
         page,
         pageSize: inboxLimits.pageSize,
       });
       const cases = rows.map((row) => {
         const { history: _history, ...summary } = shownCase({ case: row.case, history: [] });
-        return { ...summary, customer_name: row.customerName, assignee: row.assignee, awaiting_answer: row.awaitingAnswer };
+        return { ...summary, customer_name: row.customerName, assignee: row.assignee, awaiting_answer: row.awaitingAnswer, deadline_alert: row.needsAttention };
       });
-      return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total }, privateHeaders);
+      return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total, deadline_alerts: needingAttention }, privateHeaders);
     },
     workCases,
   ),

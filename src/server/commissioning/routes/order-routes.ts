@@ -14,6 +14,7 @@ import { pageUrl } from '../../portal-links';
 import { consume } from '../../rate-limits/rate-limiter';
 import { localisedFunnel } from '../funnels';
 import { sendOrderConfirmation } from '../confirmation/order-mail';
+import { alertTeamOfDeadlineCase } from '../../cases/actions/deadline-alerts';
 import { placeOrder } from '../actions/place-order';
 import { orderRateLimits } from '../settings';
 import { uploadRoutes } from './upload-routes';
@@ -48,8 +49,10 @@ export const commissioningRoutes: ApiRoute[] = [
         },
         created: placed.created,
       },
-      // Only the request that placed the order confirms it; a retry must not send a second mail.
-      ...(placed.created ? { afterResponse: () => sendOrderConfirmation(placed.case, placed.order) } : {}),
+      // Only the request that placed the order confirms it, and tells the team of its deadline; a retry sends no second mail.
+      ...(placed.created
+        ? { afterResponse: async () => void (await Promise.all([sendOrderConfirmation(placed.case, placed.order), alertTeamOfDeadlineCase(placed.case, placed.order)])) }
+        : {}),
     };
   }),
 ];
