@@ -67,7 +67,9 @@ describe('the rent-brake check: four answers, never a false "no"', () => {
     });
 
     it('answers "we check it" where the Land\'s list names a municipality of that name that may be a namesake', () => {
-      expect(checkRentBrake(lease({ postalCode: '83022', signedOn: '2026-03-01', land: 'BY' }), today)).toMatchObject({ result: 'unknown', reason: 'listing_uncertain', land: 'BY' });
+      expect(checkRentBrake(lease({ postalCode: '53340', signedOn: '2026-03-01', land: 'NW' }), today)).toMatchObject({ result: 'unknown', reason: 'listing_uncertain', land: 'NW' });
+      // Either way not covered: the answer needs no certainty about which Meckenheim.
+      expect(checkRentBrake(lease({ postalCode: '53340', signedOn: '2015-03-01', land: 'NW' }), today)).toMatchObject({ result: 'not_covered', reason: 'before_rent_brake_law' });
     });
 
     it('needs no Land for a lease signed before the rent-brake law (Art. 229 § 35 EGBGB)', () => {

@@ -31,9 +31,13 @@ describe('municipality and Land of a postal code', () => {
   });
 
   it('says "may be listed" where the Land\'s lists name a municipality of that name whose codes are not known', () => {
-    // Rosenheim: the postal table uses the name in Bayern and in Rheinland-Pfalz, in small groups of codes.
-    expect(placeOf('83022')).toEqual({ kind: 'choose_land', municipality: 'Rosenheim' });
-    expect(placeOf('83022', undefined, 'BY')).toEqual({ kind: 'found', municipality: 'Rosenheim', land: 'BY', mayBeListed: 'Rosenheim' });
+    // Meckenheim: the postal table uses the name in Nordrhein-Westfalen (listed) and Rheinland-Pfalz, one code each.
+    expect(placeOf('53340')).toEqual({ kind: 'choose_land', municipality: 'Meckenheim' });
+    expect(placeOf('53340', undefined, 'NW')).toEqual({ kind: 'found', municipality: 'Meckenheim', land: 'NW', mayBeListed: 'Meckenheim' });
+    expect(placeOf('67149', undefined, 'RP')).toEqual({ kind: 'found', municipality: 'Meckenheim', land: 'RP' });
+    // Rosenheim too, but its codes were read from a source: its namesake in Rheinland-Pfalz is asked, the city is not.
+    expect(placeOf('83022')).toEqual({ kind: 'found', municipality: 'Rosenheim', land: 'BY', listed: 'Rosenheim' });
+    expect(placeOf('57520', 'Rosenheim')).toEqual({ kind: 'choose_land', municipality: 'Rosenheim' });
   });
 
   it('keeps the Land of the list over a contradicting answer', () => {
