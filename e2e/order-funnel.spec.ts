@@ -81,6 +81,19 @@ for (const language of languages) {
       await page.locator('input[type=file]').setInputFiles({ ...pdf('Kontoauszug-2023.pdf'), name: 'Kopie.pdf' });
       await expect(page.getByText(order('documents.duplicate', { name: 'Kopie.pdf', existing: 'Kontoauszug-2023.pdf' }))).toBeVisible();
       await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kopie.pdf' }) })).toHaveCount(0);
+      // Too large or not a document: refused in the browser at once, in plain words, before any byte travels.
+      let uploads = 0;
+      page.on('request', (sent) => {
+        if (sent.method() === 'POST' && sent.url().includes('/api/commissioning/drafts/documents')) uploads += 1;
+      });
+      await page.locator('input[type=file]').setInputFiles([
+        { name: 'Scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf('Scan.pdf').buffer, Buffer.alloc(20 * 1024 * 1024)]) },
+        { name: 'Auszug.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]) },
+      ]);
+      const refused = (name: string, code: string, values: Record<string, number> = {}) => order('documents.failed', { name, error: localize(language, `errors:${code}`, values) });
+      await expect(page.getByText(refused('Scan.pdf', 'document_too_large', { max: 10 }))).toBeVisible();
+      await expect(page.getByText(refused('Auszug.pdf', 'document_unsupported_type'))).toBeVisible();
+      expect(uploads).toBe(0);
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await contactAndConsent(page, language, { name: 'Kim Berger', email });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { checkRentBrake } from '@/api-client/calculators';
 import { dayInGermany } from '@/basics/calendar';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { FieldGrid, Hint, TextField } from '@/components/forms/fields';
 import { SelectField } from '@/components/forms/SelectField';
 import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
@@ -138,6 +139,7 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
       >
         {({ isSubmitting, setFieldValue }) => (
           <Form noValidate aria-label={t('rent.title')}>
+            <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>
                 <TextField

@@ -348,7 +348,7 @@ export function SummaryStep({
               <p>
                 <Trans t={t} i18nKey="summary.withdrawal" components={{ page: newWindowLink('withdrawal') }} />
               </p>
-              <CheckboxField id={`${errorsId}-field-earlyStart`} name="earlyStart" errorsId={errorsId} hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />
+              <CheckboxField id={`${errorsId}-field-earlyStart`} name="earlyStart" hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />
               <details>
                 <summary>{t('summary.earlyStartText')}</summary>
                 <Prose>
@@ -360,13 +360,11 @@ export function SummaryStep({
               <CheckboxField
                 id={`${errorsId}-field-terms`}
                 name="terms"
-                errorsId={errorsId}
                 label={<Trans t={t} i18nKey="summary.terms" components={{ page: newWindowLink('terms') }} />}
               />
               <CheckboxField
                 id={`${errorsId}-field-privacy`}
                 name="privacy"
-                errorsId={errorsId}
                 label={<Trans t={t} i18nKey="summary.privacy" components={{ page: newWindowLink('privacy') }} />}
               />
               <TextField
@@ -375,7 +373,6 @@ export function SummaryStep({
                 label={t('summary.typedName')}
                 hint={t('summary.typedNameHint')}
                 autoComplete="off"
-                errorsId={errorsId}
               />
             </FieldGrid>
             <StepProblems problems={stepProblems} onGo={onGo} />

@@ -50,8 +50,8 @@ describe('mini calculator tabs', () => {
     expect(within(signUp).getByRole('button', { name: 'Konto anlegen' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Anmelden' }));
     const signIn = screen.getByRole('tabpanel');
-    expect(within(signIn).getByLabelText('Kennwort')).toBeInTheDocument();
-    expect(within(signIn).getByRole('link', { name: 'Kennwort vergessen?' })).toHaveAttribute('href', '/kennwort-zuruecksetzen?utm_source=x');
+    expect(within(signIn).getByLabelText('Passwort')).toBeInTheDocument();
+    expect(within(signIn).getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/kennwort-zuruecksetzen?utm_source=x');
   });
 });
 
