@@ -23,11 +23,11 @@ const texts = (language: Language) => ({
   product: (product: string) => localize(language, `cases:products.${product}.title`),
 });
 
-/** The cases of an address, as the back office lists them. */
 /** The rent-brake funnel's Land question: one radio per Land, named as the calculator names them. */
 const landChoice = (page: Page, language: Language, land: string) =>
   page.getByRole('group', { name: language === 'de' ? 'Bundesland' : 'Land (federal state)' }).getByRole('radio', { name: localize(language, `calculators:rent.landNames.${land}`), exact: true });
 
+/** The cases of an address, as the back office lists them. */
 async function casesOf(page: Page, email: string) {
   const response = await page.request.get(`/api/backoffice/cases?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${e2eBackofficeKey}` } });
   expect(response.ok()).toBe(true);
