@@ -2,9 +2,7 @@
 export { type CompanySize, companySizes } from '@/domain/severance/dismissal-protection';
 
 /** The account-fee check's answers to "were fees raised without your yes" and "did you agree later". */
-export const feeAnswers = ['yes', 'no', 'unknown'] as const;
-
-export type FeeAnswer = (typeof feeAnswers)[number];
+export { type FeeAnswer, feeAnswers } from '@/domain/account-fees/fee-refund-claim';
 
 // Rent brake --------------------------------------------------------------------------------------
 

@@ -21,14 +21,16 @@ import { claimablePeriod } from './limitation';
  */
 export const TACIT_CONSENT_VOID_FROM = '2021-04-27';
 
-/** `unknown` is answered "we check it", never "no". */
-export type Answer3 = 'yes' | 'no' | 'unknown';
+/** How the check's questions are answered; `unknown` is answered "we check it", never "no". */
+export const feeAnswers = ['yes', 'no', 'unknown'] as const;
+
+export type FeeAnswer = (typeof feeAnswers)[number];
 
 export interface FeeRefundQuestion {
   /** Fees raised or introduced before 27 April 2021 without an express yes. */
-  feesChanged: Answer3;
+  feesChanged: FeeAnswer;
   /** The customer later agreed to them expressly, and in which year. */
-  expressConsent: Answer3;
+  expressConsent: FeeAnswer;
   expressConsentYear?: number;
   /** The customer still pays them; if not, until which year they did. */
   stillPaying: 'yes' | 'no';

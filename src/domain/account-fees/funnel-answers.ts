@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@/basics/calendar';
-import type { Answer3, FeeRefundQuestion } from './fee-refund-claim';
+import type { FeeAnswer, FeeRefundQuestion } from './fee-refund-claim';
 
 /** The account-fee order funnel's questions (definitions/account-fees.json) that decide the claim. */
 export const feeQuestions = {
@@ -11,7 +11,7 @@ export const feeQuestions = {
   monthlyFee: 'monthly-fee',
 } as const;
 
-const answer3 = (value: unknown): Answer3 | undefined => (value === 'yes' || value === 'no' || value === 'unknown' ? value : undefined);
+const feeAnswer = (value: unknown): FeeAnswer | undefined => (value === 'yes' || value === 'no' || value === 'unknown' ? value : undefined);
 const yearOf = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? Number(value.slice(0, 4)) : undefined);
 
 /**
@@ -19,8 +19,8 @@ const yearOf = (value: unknown) => (typeof value === 'string' && isCalendarDate(
  * undefined while one it needs is missing or unreadable.
  */
 export function feeRefundQuestionOf(answers: Readonly<Record<string, unknown>>): FeeRefundQuestion | undefined {
-  const feesChanged = answer3(answers[feeQuestions.feesChanged]);
-  const expressConsent = answer3(answers[feeQuestions.expressConsent]);
+  const feesChanged = feeAnswer(answers[feeQuestions.feesChanged]);
+  const expressConsent = feeAnswer(answers[feeQuestions.expressConsent]);
   const stillPaying = answers[feeQuestions.stillPaying];
   const monthlyFee = answers[feeQuestions.monthlyFee];
   if (!feesChanged || !expressConsent || (stillPaying !== 'yes' && stillPaying !== 'no') || typeof monthlyFee !== 'number' || !Number.isFinite(monthlyFee)) return undefined;
