@@ -176,6 +176,7 @@ for (const language of languages) {
       await expect(page.getByText(text('severance.negative.protections.pregnancy'))).toBeVisible();
       await expect(page.getByText(text('severance.negative.deadline'))).toBeVisible();
       await expect(page.getByRole('link', { name: text('severance.cta') })).toHaveAttribute('href', routePath('orderFunnel', language, { product: 'dismissal' }));
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('says the Act does not protect yet within the first six months', async ({ page }) => {

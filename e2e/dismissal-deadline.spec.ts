@@ -6,6 +6,7 @@ import { routePath } from '../src/routes';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { freshEmail } from './support/cases-cli';
 import { e2eBackofficeKey, e2eCaseworkersEmail, e2eMailDir } from './support/environment';
+import { axeViolations } from './support/axe';
 import { localize } from './support/locales';
 
 /**
@@ -83,6 +84,7 @@ for (const language of languages) {
     // Without the choice the order is refused, and nothing is placed.
     await page.getByRole('button', { name: order('summary.submit') }).click();
     await expect(page.getByText(localize(language, 'errors:early_start_required', dates)).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByRole('heading', { name: order('placed.title') })).toHaveCount(0);
     expect(await casesOf(page, email)).toEqual([]);
 

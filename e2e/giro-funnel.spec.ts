@@ -4,6 +4,7 @@ import { formatEuro } from '../src/basics/numbers';
 import { type Language, languages } from '../src/basics/language';
 import { claimablePeriod } from '../src/domain/account-fees/limitation';
 import { routePath, routes } from '../src/routes';
+import { axeViolations } from './support/axe';
 import { localize } from './support/locales';
 
 /** Answers the fee questions: raised without consent, never agreed, still paid, 4.95 EUR a month. */
@@ -48,6 +49,7 @@ for (const language of languages) {
       await expect(page.getByText(text('result.positive.lapses', { firstYear, lapsesOn: formatDateIn(language, lapsesOn) }))).toBeVisible();
       await expect(page.getByText(text('result.positive.sale', { payout: euro(20) }))).toBeVisible();
       await expect(page.getByText(text('result.positive.yourself'))).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       const cta = page.getByRole('link', { name: text('result.cta') });
       const order = routePath('orderFunnel', language, { product: 'account-fees' });
       await expect(cta).toHaveAttribute('href', new RegExp(`^${order}\\?utm_source=newsletter&utm_content=girokosten-cta`));
