@@ -4,7 +4,7 @@
  * address, whether or not an account with it exists, so neither a limit nor a lock reveals which
  * addresses have accounts.
  */
-import { ApiError, errorItem, tooManyRequests } from '../http/errors';
+import { DomainError, tooManyRequests } from '../domain-error';
 import { log } from '../log';
 import { consume, peek, reset } from '../rate-limits/rate-limiter';
 import { addressKey } from './secrets';
@@ -31,14 +31,8 @@ const lockKey = (email: string) => `sign_in_lock:${addressKey(email)}`;
 // A lock is a window with one hit and a limit of none: "not allowed" until the window ends.
 const lock = () => ({ limit: 0, windowSeconds: accountSettings.lockoutSeconds });
 
-/** 429 account_locked, with the wait in seconds and whole minutes for the message. */
-function accountLocked(retryAfterSeconds: number) {
-  return new ApiError(
-    429,
-    [errorItem('account_locked', null, { retryAfter: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) })],
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
-}
+/** account_locked (429), with the wait in seconds and whole minutes for the message. */
+const accountLocked = (retryAfterSeconds: number) => DomainError.of('account_locked', null, { retryAfter: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
 
 /** Refuses sign-in while the address is locked. */
 export async function assertNotLocked(email: string): Promise<void> {

@@ -8,7 +8,7 @@ import { normaliseEmail } from '@/basics/email-address';
 import { addressKey } from '../../accounts/secrets';
 import { now } from '../../clock';
 import { header, ok } from '../../http/api';
-import { ApiError, tooManyRequests } from '../../http/errors';
+import { DomainError, tooManyRequests } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
 import { pageUrl } from '../../portal-links';
 import { consume } from '../../rate-limits/rate-limiter';
@@ -29,7 +29,7 @@ async function countOrder(ip: string, email: string): Promise<void> {
 export const commissioningRoutes: ApiRoute[] = [
   ...uploadRoutes,
   route(funnelRequest, async ({ query, params }) => {
-    if (!isProductName(params.product)) throw ApiError.of(404, 'not_found', 'product');
+    if (!isProductName(params.product)) throw DomainError.of('not_found', 'product');
     return ok({ funnel: localisedFunnel(params.product, query.locale || 'de') }, { 'Cache-Control': 'public, max-age=300' });
   }),
   route(placeOrderEndpoint, async ({ body, request }) => {

@@ -13,7 +13,7 @@ import { currentContractTextVersion } from '../../commissioning/contract-texts';
 import { cancellationRateLimit, orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
 import { inWords } from '../../commissioning/texts';
 import { header, ok } from '../../http/api';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
 import { consume } from '../../rate-limits/rate-limiter';
 import { sendCancellationConfirmation, sendMembershipConfirmation } from '../membership-mail';
