@@ -29,7 +29,7 @@ function reviewId(param: string | undefined): number {
 export const reviewRoutes: ApiRoute[] = [
   route(rateCaseEndpoint, async ({ params, body, request }) => {
     const { case: caseRow, user } = await accountCase(request, params.id);
-    return created({ review: await rateCase(user, caseRow, body, languageOf(user)) }, privateAnswer);
+    return created({ review: await rateCase(user, caseRow, body, isLanguage(body.language) ? body.language : languageOf(user)) }, privateAnswer);
   }),
   route(ownReviews, async ({ request }) => {
     const { user } = await signedInCustomer(request);
