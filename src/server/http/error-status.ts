@@ -52,7 +52,6 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   draft_expired: 410,
   // What the request names does not exist
   case_not_found: 404,
-  membership_not_found: 404,
   // The state forbids it
   taken: 409,
   last_admin: 409,
@@ -62,6 +61,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   case_not_closed: 409,
   already_rated: 409,
   review_rejected: 409,
+  declaration_settled: 409,
   memberships_unavailable: 503,
   // A value of the request is wrong
   wrong_password: unprocessable,
@@ -109,6 +109,8 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   too_many_documents: unprocessable,
   invalid_category: unprocessable,
   unknown_document: unprocessable,
+  /** Staff matching a declaration to a case or membership that does not exist. */
+  contract_not_found: unprocessable,
 };
 
 /** Codes whose answer asks the client to authenticate with a bearer credential (RFC 6750). */

@@ -8,10 +8,10 @@ import { normaliseEmail } from '@/basics/email-address';
 import { addressKey } from '../../accounts/secrets';
 import { now } from '../../clock';
 import { header, ok } from '../../http/api';
-import { DomainError, tooManyRequests } from '../../domain-error';
+import { DomainError } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
 import { pageUrl } from '../../portal-links';
-import { consume } from '../../rate-limits/rate-limiter';
+import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { localisedFunnel } from '../funnels';
 import { sendOrderConfirmation } from '../confirmation/order-mail';
 import { placeOrder } from '../actions/place-order';
@@ -20,10 +20,8 @@ import { uploadRoutes } from './upload-routes';
 
 async function countOrder(ip: string, email: string): Promise<void> {
   const limits = orderRateLimits();
-  const byIp = await consume(`order:ip:${ip}`, limits.perIp);
-  if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
-  const byEmail = await consume(`order:email:${addressKey(normaliseEmail(email))}`, limits.perEmail);
-  if (!byEmail.allowed) throw tooManyRequests(byEmail.retryAfterSeconds);
+  await withinRateLimit(`order:ip:${ip}`, limits.perIp);
+  await withinRateLimit(`order:email:${addressKey(normaliseEmail(email))}`, limits.perEmail);
 }
 
 export const commissioningRoutes: ApiRoute[] = [
