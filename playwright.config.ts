@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { sampleProvider } from './scripts/sample-provider';
-import { e2eBackofficeKey, e2eDataDir, e2eEngineToken, e2eFrameAncestors, e2ePort, e2eStaffTotpKey } from './e2e/support/environment';
+import { e2eBackofficeKey, e2eChromium, e2eDataDir, e2eEngineToken, e2eFrameAncestors, e2ePort, e2eStaffTotpKey } from './e2e/support/environment';
 
 const baseURL = `http://localhost:${e2ePort}`;
 // E2E_SKIP_BUILD=1 reuses the last build while iterating on the specs.
@@ -21,9 +21,16 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen, about a fifth more CPU for the whole run:
+    // E2E_TRACE=1 keeps one for each failed test. Without it a failure leaves a screenshot and the
+    // page's accessibility tree (error-context.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's Chromium as its headless shell (Debian package chromium-headless-shell): the same
+      // engine, without the full browser's interface processes, which cost more than twice the CPU for
+      // the same pages. It is the build Playwright itself runs headless tests in.
+      executablePath: e2eChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
