@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultPriceList } from '../src/domain/pricing/default-price-list';
-import { orderConfirmationPdf } from '../src/server/commissioning/pdf/order-confirmation';
+import { orderConfirmationPdf } from '../src/server/commissioning/confirmation/confirmation-pdf';
 import { providerDetails } from '../src/server/commissioning/settings';
 import { closeDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { newDraftToken, readDocument, storeDocument } from '../src/server/documents/document-store';
+import { newDraftToken, readDocument, storeDocument } from '../src/server/documents/stores/document-store';
 import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';
 

@@ -5,6 +5,9 @@ import { e2eChromiumPath } from '../../e2e/support/environment';
 /** The environment a check reads (process.env, or a simulated one in tests). */
 export type Environment = Record<string, string | undefined>;
 
+/** The variables a check reads: the process environment, or a test's own. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /**
  * What `npm test` needs besides Node and the npm packages: programs from Debian's packages. Each is
  * looked up where the suite will look for it, so that a check that passes means the suite can start it.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { createCase } from '@/server/cases/case-store';
-import { cases } from '@/server/cases/schema';
+import { createCase } from '@/server/cases/stores/case-store';
+import { cases } from '@/server/db/tables/cases';
 import { getDatabase } from '@/server/db/client';
 import {
   claimDraftDocuments,
@@ -11,8 +11,8 @@ import {
   newDraftToken,
   readDocument,
   storeDocument,
-} from '@/server/documents/document-store';
-import { documentContents, documents } from '@/server/documents/schema';
+} from '@/server/documents/stores/document-store';
+import { documentContents, documents } from '@/server/db/tables/documents';
 import { refusalOf, samplePdf, samplePng } from '../support/sample-documents';
 import { testServerForFile } from './support/test-server';
 
