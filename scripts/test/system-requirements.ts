@@ -2,9 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { e2eChromiumPath } from '../../e2e/support/environment';
 
-/** The environment a check reads (process.env, or a simulated one in tests). */
-export type Environment = Record<string, string | undefined>;
-
 /** The variables a check reads: the process environment, or a test's own. */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
