@@ -21,7 +21,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 async function casesOf(page: Page, email: string) {
   const response = await page.request.get(`/api/backoffice/cases?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${e2eBackofficeKey}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()).data.cases as { reference_number: string }[];
+  return (await response.json()).cases as { reference_number: string }[];
 }
 
 test.describe.configure({ timeout: 60_000 });
