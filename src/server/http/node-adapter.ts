@@ -5,7 +5,7 @@ import { runInBackground } from '../background-work';
 import { serverConfig } from '../config';
 import { isDatabaseUnavailable } from '../db/client';
 import { errorFields, log } from '../log';
-import type { ApiRequest, ApiResult } from './api';
+import { type ApiRequest, type ApiResult, declaredBodyBytes } from './api';
 import { clientAddress } from './client-address';
 import { assertNotCrossSite } from './cross-site';
 import { ApiError, errorItem, failureBody, serviceUnavailable } from './errors';
@@ -23,15 +23,19 @@ export function bodyLimitsOf(route: Pick<ApiRoute, 'body'>): BodyLimits {
 
 class BodyTooLarge extends Error {}
 class BodyTooSlow extends Error {}
+/** The client closed the connection while sending its body: there is nobody left to answer. */
+class ClientGone extends Error {}
 
 /**
  * Reads the raw body, refusing to buffer more than `maxBytes`, and giving up when it has not arrived
  * within `timeoutSeconds` (a client trickling a body would otherwise hold the connection).
  */
-function readBody(request: IncomingMessage, { maxBytes, timeoutSeconds }: BodyLimits): Promise<Buffer> {
+function readBody(request: IncomingMessage, response: ServerResponse, { maxBytes, timeoutSeconds }: BodyLimits): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) return reject(new BodyTooLarge());
+    // The web server leaves `Expect: 100-continue` unanswered, so a refusal before this point saves the upload.
+    if (String(request.headers.expect ?? '').toLowerCase() === '100-continue') response.writeContinue();
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = (error: Error) => {
@@ -50,17 +54,17 @@ function readBody(request: IncomingMessage, { maxBytes, timeoutSeconds }: BodyLi
       clearTimeout(timer);
       resolve(Buffer.concat(chunks));
     });
-    request.on('error', (error) => {
+    request.on('error', () => {
       clearTimeout(timer);
-      reject(error);
+      reject(new ClientGone());
     });
   });
 }
 
 /** The raw body within the route's limits; 413 or 408 (closing the connection) beyond them. */
-async function readLimitedBody(request: IncomingMessage, limits: BodyLimits): Promise<Buffer> {
+async function readLimitedBody(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Buffer> {
   try {
-    return await readBody(request, limits);
+    return await readBody(request, response, limits);
   } catch (error) {
     // Both answers close the connection: the rest of the body is not worth waiting for.
     if (error instanceof BodyTooLarge) {
@@ -73,9 +77,9 @@ async function readLimitedBody(request: IncomingMessage, limits: BodyLimits): Pr
   }
 }
 
-async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<unknown> {
+async function parseJsonBody(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<unknown> {
   if (!methodsWithBody.has(request.method ?? '')) return undefined;
-  const raw = await readLimitedBody(request, limits);
+  const raw = await readLimitedBody(request, response, limits);
   if (raw.length === 0) return undefined;
   const contentType = String(request.headers['content-type'] ?? '');
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of(415, 'unsupported_media_type');
@@ -144,6 +148,7 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
   const method = (request.method ?? 'GET').toUpperCase();
   const url = new URL(request.url ?? '/', 'http://localhost');
   let result: ApiResult;
+  let rawBodyUnread = false;
   try {
     const lookup = findRoute(routes, method, url.pathname);
     if (!lookup.found) {
@@ -151,17 +156,33 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       throw new ApiError(405, [errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
     }
     assertNotCrossSite(method, request.headers);
+    const limits = bodyLimitsOf(lookup.route);
     const apiRequest: ApiRequest = {
       method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: lookup.route.rawBody ? await readLimitedBody(request, bodyLimitsOf(lookup.route)) : await parseJsonBody(request, bodyLimitsOf(lookup.route)),
+      body: lookup.route.rawBody ? undefined : await parseJsonBody(request, response, limits),
       ip: clientAddress(request),
       params: lookup.params,
     };
+    if (lookup.route.rawBody) {
+      rawBodyUnread = true;
+      // Bytes are taken only with their size declared, so that limits can judge them before they travel.
+      const declared = declaredBodyBytes(apiRequest);
+      if (declared === undefined) throw new ApiError(411, [errorItem('length_required')], { Connection: 'close' });
+      if (declared > limits.maxBytes) throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
+      apiRequest.readBody = () => {
+        rawBodyUnread = false;
+        return readLimitedBody(request, response, limits);
+      };
+    }
     result = await lookup.route.handler(apiRequest);
   } catch (error) {
+    if (error instanceof ClientGone) {
+      response.destroy();
+      return;
+    }
     if (error instanceof ApiError) result = failure(error);
     else if (isDatabaseUnavailable(error)) {
       log.warn('database unavailable', { method, path: url.pathname, ...errorFields(error) });
@@ -171,6 +192,8 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       result = failure(ApiError.of(500, 'internal_error'));
     }
   }
+  // An upload answered before its bytes were read: closing the connection spares receiving them at all.
+  if (rawBodyUnread) result = { ...result, headers: { ...result.headers, Connection: 'close' } };
   send(response, result, method);
   if (result.afterResponse) runInBackground(`${method} ${url.pathname}: work after the answer`, result.afterResponse);
 }
