@@ -179,8 +179,12 @@ export const newDraft = endpoint({
     draft_token: string().strict().defined(),
     max_bytes: number().strict().defined(),
     max_count: number().strict().defined(),
-    /** Uploads are deleted this long after the last one unless an order claims them. */
+    /** The most bytes the draft's files may have together. */
+    max_total_bytes: number().strict().defined(),
+    /** The draft's uploads are deleted this long after it was started unless an order claims them. */
     lifetime_seconds: number().strict().defined(),
+    /** When that is (ISO 8601). */
+    expires_at: string().strict().defined(),
   }),
 });
 
@@ -193,7 +197,9 @@ export type UploadedDocument = InferType<typeof uploadedDocument>;
  * Uploads one file to the draft named by X-Draft-Token: the body is the file's bytes, X-File-Name
  * its name, `category` the funnel's document question. 201 when stored, 200 when the same content
  * was already there (a retry). Refusals: document_empty, document_too_large, document_unsupported_type,
- * document_name_mismatch, too_many_documents, invalid_category, draft_expired; 413 beyond the limit.
+ * document_name_mismatch, too_many_documents, draft_too_large, invalid_category; 401 draft_expired;
+ * 411 without Content-Length; 413 beyond the limit; 429 too_many_requests or upload_quota_exceeded
+ * (this client's uploads per window); 507 uploads_paused (everybody's unordered uploads at their limit).
  */
 export const uploadDocument = endpoint({
   method: 'POST',

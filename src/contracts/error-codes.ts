@@ -14,6 +14,8 @@ export const errorCodes = {
   invalid_json: [],
   payload_too_large: ['maxBytes'],
   too_many_requests: ['retryAfter'],
+  /** An upload without Content-Length (411): its size must be known before it is read. */
+  length_required: [],
   internal_error: [],
   /** The database cannot be reached or did not answer in time. */
   service_unavailable: ['retryAfter'],
@@ -128,6 +130,12 @@ export const errorCodes = {
   document_unsupported_type: [],
   document_name_mismatch: ['extension', 'detected'],
   too_many_documents: ['max'],
+  /** An upload draft's files together would exceed its bytes; `max` in megabytes. */
+  draft_too_large: ['max'],
+  /** This client network has uploaded its bytes for the window (429). */
+  upload_quota_exceeded: ['retryAfter', 'hours'],
+  /** Everybody's unordered uploads are at their limit: uploads pause (507). */
+  uploads_paused: ['retryAfter', 'hours'],
   invalid_category: [],
   /** The upload draft's token is unknown or its uploads have expired. */
   draft_expired: [],

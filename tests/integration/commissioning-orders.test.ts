@@ -7,7 +7,8 @@ import { initialStatus } from '@/server/cases/statuses';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { orders } from '@/server/commissioning/schema';
 import { getDatabase } from '@/server/db/client';
-import { listDocuments, newDraftToken, storeDocument } from '@/server/documents/document-store';
+import { listDocuments, storeDocument } from '@/server/documents/document-store';
+import { insertDraft, newDraftToken } from '@/server/documents/upload-drafts';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
 import { rentBrakeAnswers } from '../support/order-answers';
@@ -25,7 +26,7 @@ const server = testServerForFile();
 const germanIban = (sortCode: string, account = '0532013000') => composeIBAN({ countryCode: 'DE', bban: `${sortCode}${account}` }) as string;
 
 async function draftWith(...categories: string[]) {
-  const draftToken = newDraftToken();
+  const { token: draftToken } = await insertDraft(await getDatabase(), new Date(), 3600);
   for (const [n, category] of categories.entries()) {
     await storeDocument({ draftToken }, { category, fileName: `${category}.pdf`, bytes: await samplePdf(`${category} ${n}`) });
   }

@@ -51,6 +51,7 @@ export function DocumentField({ question, errorsId, uploads }: { question: Funne
   const sending = uploads.sending.filter((each) => each.category === question.id);
   const refused = uploads.failures.filter((failure) => failure.category === question.id);
   const maxMegabytes = Math.floor((uploads.limits?.maxBytes ?? 10 * 1024 * 1024) / 1024 / 1024);
+  const totalMegabytes = Math.floor((uploads.limits?.maxTotalBytes ?? 50 * 1024 * 1024) / 1024 / 1024);
   const described = [`${id}-hint`, error ? listedErrorId(errorsId, question.id) : '', refused.length ? `${id}-refused` : ''].filter(Boolean).join(' ');
   const megabytes = (bytes: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(Math.max(bytes / 1024 / 1024, 0.1));
 
@@ -66,7 +67,7 @@ export function DocumentField({ question, errorsId, uploads }: { question: Funne
       <label htmlFor={id}>{`${question.label}${question.required ? '' : ` (${t('optional')})`}`}</label>
       <Hint id={`${id}-hint`}>
         {question.hint ? `${question.hint} ` : ''}
-        {t('documents.hint', { max: maxMegabytes })}
+        {t('documents.hint', { max: maxMegabytes, total: totalMegabytes })}
       </Hint>
       <input id={id} type="file" multiple accept={acceptedDocuments} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />
       {mine.length > 0 && (

@@ -12,6 +12,7 @@ export interface UploadFailure {
 export interface DraftLimits {
   maxBytes: number;
   maxCount: number;
+  maxTotalBytes: number;
 }
 
 /**
@@ -56,7 +57,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
     if (token.current) return { token: token.current };
     const started = await startDraft();
     if (!started.ok) return { error: started.errors[0] ?? errorItem('network') };
-    setLimits({ maxBytes: started.data.max_bytes, maxCount: started.data.max_count });
+    setLimits({ maxBytes: started.data.max_bytes, maxCount: started.data.max_count, maxTotalBytes: started.data.max_total_bytes });
     token.current = started.data.draft_token;
     setDraftToken(started.data.draft_token);
     return { token: started.data.draft_token };

@@ -1,7 +1,9 @@
 /**
  * Uploads before the order: the funnel asks for a draft token, uploads each file to it as raw bytes
  * (type checked by content, src/server/documents) and sends the token with the order, which moves
- * the files to the new case. Only whoever holds the token can list, download or delete them.
+ * the files to the new case. Only whoever holds the token can list, download or delete them. An
+ * upload is judged by its declared size against the draft's and the client's limits before a byte
+ * of it is read (upload-quotas.ts).
  */
 import {
   deleteDraftDocument,
@@ -11,13 +13,15 @@ import {
   newDraft,
   uploadDocument,
 } from '@/contracts/commissioning';
-import { created, header, ok } from '../http/api';
+import { created, declaredBodyBytes, header, ok } from '../http/api';
 import { ApiError } from '../http/errors';
 import { type ApiRoute, route } from '../http/router';
 import type { ApiRequest } from '../http/api';
 import { DocumentRefusal } from '../documents/document-check';
 import { fileNameOf, refusalItem, uploadBodyLimits } from '../documents/upload-request';
-import { deleteDocument, isDraftTokenFormat, listDocuments, newDraftToken, readDocument, storeDocument } from '../documents/document-store';
+import { deleteDocument, listDocuments, readDocument, storeDocument } from '../documents/document-store';
+import { isDraftTokenFormat } from '../documents/upload-drafts';
+import { admitUpload, startDraft } from '../documents/upload-quotas';
 import { toCaseDocument } from '../documents/presentation';
 import { documentLimits } from './settings';
 
@@ -28,13 +32,23 @@ function draftTokenOf(request: ApiRequest): string {
   return token;
 }
 
-
-
+/** A refused upload: an unknown or expired draft is 401, so the funnel starts a new one; the rest 422. */
+function refused(error: DocumentRefusal): ApiError {
+  return new ApiError(error.code === 'draft_expired' ? 401 : 422, [refusalItem(error, draftTokenHeader)]);
+}
 
 export const uploadRoutes: ApiRoute[] = [
-  route(newDraft, async () => {
+  route(newDraft, async ({ request }) => {
     const limits = documentLimits();
-    return created({ draft_token: newDraftToken(), max_bytes: limits.maxBytes, max_count: limits.maxCount, lifetime_seconds: limits.draftLifetimeSeconds });
+    const draft = await startDraft(request.ip, { limits });
+    return created({
+      draft_token: draft.token,
+      max_bytes: limits.maxBytes,
+      max_count: limits.maxCount,
+      max_total_bytes: limits.draftMaxBytes,
+      lifetime_seconds: limits.draftLifetimeSeconds,
+      expires_at: draft.expiresAt.toISOString(),
+    });
   }),
   route(
     uploadDocument,
@@ -47,11 +61,23 @@ export const uploadRoutes: ApiRoute[] = [
         const body = { document: toCaseDocument(stored.document), created: stored.created };
         return stored.created ? created(body) : ok(body);
       } catch (error) {
-        if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error, draftTokenHeader)]);
+        if (error instanceof DocumentRefusal) throw refused(error);
         throw error;
       }
     },
-    { rawBody: uploadBodyLimits },
+    {
+      rawBody: uploadBodyLimits,
+      async beforeBody(request) {
+        const draftToken = draftTokenOf(request);
+        fileNameOf(request);
+        try {
+          await admitUpload({ draftToken, declaredBytes: declaredBodyBytes(request) ?? 0, client: request.ip });
+        } catch (error) {
+          if (error instanceof DocumentRefusal) throw refused(error);
+          throw error;
+        }
+      },
+    },
   ),
   route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(toCaseDocument) })),
   route(downloadDraftDocument, async ({ params, request }) => {

@@ -14,6 +14,8 @@ export const documentRefusalCodes = [
   'name_mismatch',
   /** The case or draft already holds the most files allowed (`params.max`). */
   'too_many',
+  /** The draft's files together would exceed its bytes (`params.max` in bytes). */
+  'draft_full',
   /** The category is not a slug. */
   'invalid_category',
   /** The draft's uploads have expired or the draft token is unknown. */

@@ -39,6 +39,8 @@ export function refusalItem(refusal: DocumentRefusal, draftPath: string): ErrorI
       return errorItem('document_name_mismatch', 'file', { extension: String(params.extension), detected: String(params.detected) });
     case 'too_many':
       return errorItem('too_many_documents', 'file', { max: Number(params.max) });
+    case 'draft_full':
+      return errorItem('draft_too_large', 'file', { max: Math.floor(Number(params.max) / megabyte) });
     case 'invalid_category':
       return errorItem('invalid_category', 'category');
     case 'draft_expired':
