@@ -52,6 +52,41 @@ const zones = [
   },
 ];
 
+/**
+ * The backend's layers (docs/architecture.md, "The backend's layers"): per domain, routes (HTTP only)
+ * call actions (one use case each), which call stores (SQL only); a domain's own modules beside them
+ * (rules, views, mails, settings) and the shared infrastructure sit below all three. Access policies
+ * (src/server/access) decide who may call a route. tests/unit/eslint-config.test.ts shows each zone failing.
+ */
+const server = (glob) => `./src/server/${glob}`;
+const layer = (name) => server(`*/${name}/**`);
+const domainModules = [server('!(access|http|db|mail|rate-limits)/*.ts'), server('commissioning/confirmation/**')];
+const infrastructure = [server('{http,db,mail,rate-limits}/**'), server('{config,clock,log,texts,portal-links,background-work}.ts')];
+const backendZones = [
+  {
+    target: [layer('stores'), layer('actions'), ...domainModules, server('access/**')],
+    from: layer('routes'),
+    message: 'Only src/server/api-routes.ts gathers routes: nothing below the HTTP layer imports a route.',
+  },
+  { target: layer('stores'), from: layer('actions'), message: 'A store is SQL only: actions call stores, never the other way round.' },
+  {
+    target: domainModules,
+    from: [layer('actions'), layer('stores')],
+    message: "A domain's own modules (rules, views, mails, settings) serve its layers; they call no action and no store.",
+  },
+  {
+    target: [layer('stores'), layer('actions'), ...domainModules],
+    from: server('access/**'),
+    message: 'Access policies read requests: only routes use them.',
+  },
+  {
+    target: infrastructure,
+    from: server('**'),
+    except: ['**/src/server/{http,db,mail,rate-limits}/**', '**/src/server/{config,clock,log,texts,portal-links,background-work}.ts'],
+    message: 'The shared infrastructure (HTTP, database, mail, rate limits, settings) knows no domain.',
+  },
+];
+
 /** Browser code loads a contract where it is used (`import()`), so pages carry no schema library until then. */
 const contractsOnlyWhenUsed = {
   group: ['@/contracts/*', '!@/contracts/vocabulary', '!@/contracts/errors'],
@@ -75,7 +110,7 @@ const config = [
   },
   {
     files: ['src/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, ...backendZones] }] },
   },
   {
     files: ['src/components/**', 'src/screens/**', 'src/page/**', 'src/api-client/**', 'src/session/**'],

@@ -39,8 +39,8 @@ const nextConfig = {
 };
 
 /**
- * A production build without the provider's legal data would publish an imprint with gaps or invented
- * details, so it stops here. `npm run demo`, the e2e run and the benches build with a fictional company
+ * A production build without the provider's legal data (or its partner law firm's) would publish an
+ * imprint or contract texts with gaps or invented details, so it stops here. `npm run demo`, the e2e run and the benches build with a fictional company
  * (scripts/sample-provider.ts).
  * @param {string} phase
  */
@@ -48,8 +48,8 @@ module.exports = (phase) => {
   const missing = phase === PHASE_PRODUCTION_BUILD ? missingProviderSettings(process.env) : [];
   if (missing.length > 0) {
     throw new Error(
-      `The provider's legal data is incomplete; set ${missing.join(', ')} (see .env.example). ` +
-        'The imprint and the privacy policy show them, so a production build needs every one.',
+      `The provider's or its partner law firm's legal data is incomplete; set ${missing.join(', ')} (see .env.example). ` +
+        'The imprint, the privacy policy and the contract texts show them, so a production build needs every one.',
     );
   }
   return nextConfig;

@@ -27,8 +27,9 @@ async function main() {
   // Loaded after NODE_ENV is settled: React and Next pick their builds by it.
   const { log } = await import('./src/server/log');
   const { closeDatabase, prepareDatabase } = await import('./src/server/db/client');
+  const { fillMissingDeadlineDays } = await import('./src/server/cases/stores/deadline-backfill');
   const { backgroundWorkSettled } = await import('./src/server/background-work');
-  const { apiRoutes } = await import('./src/server/http/routes');
+  const { apiRoutes } = await import('./src/server/api-routes');
   const { createWebServer } = await import('./src/web-server');
   const { default: next } = await import('next');
   const { checkCommissioningSettings } = await import('./src/server/commissioning/settings');
@@ -43,7 +44,8 @@ async function main() {
   }
 
   try {
-    await prepareDatabase();
+    const { db } = await prepareDatabase();
+    await fillMissingDeadlineDays(db);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log.error('cannot start: the database is not available', { reason });

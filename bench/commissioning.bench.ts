@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultPriceList } from '../src/domain/pricing/default-price-list';
-import { orderConfirmationPdf } from '../src/server/commissioning/pdf/order-confirmation';
+import { orderConfirmationPdf } from '../src/server/commissioning/confirmation/confirmation-pdf';
 import { providerDetails } from '../src/server/commissioning/settings';
 import { closeDatabase, getDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { readDocument, storeDocument } from '../src/server/documents/document-store';
-import { insertDraft } from '../src/server/documents/upload-drafts';
+import { readDocument, storeDocument } from '../src/server/documents/stores/document-store';
+import { insertDraft } from '../src/server/documents/stores/upload-drafts';
 import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';
 

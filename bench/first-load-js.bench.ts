@@ -22,7 +22,7 @@ const bench: Bench = {
   async run() {
     const server = await startProductionServer(benchPort(0));
     try {
-      for (const path of ['/', '/en', '/miete', '/en/rent', '/anmelden', '/minifunnel/girokosten', '/dashboard', '/beauftragen/rent-brake', '/en/commission/dismissal']) {
+      for (const path of ['/', '/en', '/miete', '/en/rent', '/anmelden', '/minifunnel/girokosten', '/dashboard', '/beauftragen/mietpreisbremse', '/en/commission/dismissal']) {
         const kib = await firstLoadKiB(server.url, path);
         recordFigure(`${path} first-load JS`, kib, 'KiB', 'lower');
         console.log(`${path.padEnd(28)} ${String(kib).padStart(7)} KiB`);

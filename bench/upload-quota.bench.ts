@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { now, resetClock, setClock } from '../src/server/clock';
 import { closeDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { apiRoutes } from '../src/server/http/routes';
+import { apiRoutes } from '../src/server/api-routes';
 import { createWebServer } from '../src/web-server';
 import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';

@@ -33,7 +33,7 @@ const maxTitleLength = 65;
 const maxDescriptionLength = 170;
 
 /** Placeholder texts and a provider setting left unset (shown as "[PROVIDER_…]"): none may reach a page. */
-const sampleMarkers = ['[Beispiel', '[sample', 'Musterstraße', 'Mustermann', 'Musterfrau', 'HRB 000000', 'DE000000000', '[PROVIDER_'];
+const sampleMarkers = ['[Beispiel', '[sample', 'Musterstraße', 'Mustermann', 'Musterfrau', 'HRB 000000', 'DE000000000', '[PROVIDER_', '[PARTNER_LAW_FIRM_'];
 
 test.describe.configure({ mode: 'serial' });
 

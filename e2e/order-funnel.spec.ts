@@ -272,3 +272,17 @@ test('an unknown product is a 404 with a way back', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize('de', 'orderFunnel:notFound.title'));
 });
+
+test("a product's order funnel has its path in the page's language; old links move there for good", async ({ page }) => {
+  // The German page once used the product's English name.
+  const old = await page.request.get('/beauftragen/rent-brake?step=contact&utm_source=mail', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toBe('/beauftragen/mietpreisbremse?step=contact&utm_source=mail');
+  const crossed = await page.request.get('/en/commission/kuendigung', { maxRedirects: 0 });
+  expect(crossed.headers().location).toBe('/en/commission/dismissal');
+  await page.goto('/beauftragen/rent-brake');
+  await expect(page).toHaveURL(/\/beauftragen\/mietpreisbremse$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize('de', 'orderFunnel:title', { product: localize('de', 'cases:products.rent-brake.title') }));
+  // The language switch leads to the English page of the same product.
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/commission\/rent-brake$/);
+});

@@ -1,3 +1,4 @@
+import { fillMissingDeadlineDays } from '../src/server/cases/stores/deadline-backfill';
 import { closeDatabase, configuredTarget, prepareDatabase } from '../src/server/db/client';
 
 /**
@@ -6,7 +7,8 @@ import { closeDatabase, configuredTarget, prepareDatabase } from '../src/server/
  */
 async function main() {
   const target = configuredTarget();
-  await prepareDatabase();
+  const { db } = await prepareDatabase();
+  await fillMissingDeadlineDays(db);
   console.log(`Database migrated (${target.driver === 'pglite' ? target.dataDir : 'PostgreSQL'}).`);
 }
 

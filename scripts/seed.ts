@@ -1,6 +1,6 @@
-import { demoCustomer, ensureDemoCustomer } from '../src/server/accounts/demo-customer';
+import { demoCustomer, ensureDemoCustomer } from '../src/server/accounts/actions/demo-customer';
 import { pageUrl } from '../src/server/portal-links';
-import { seedDemoCases } from '../src/server/cases/demo-seed';
+import { seedDemoCases } from '../src/server/cases/actions/demo-seed';
 import { closeDatabase, prepareDatabase } from '../src/server/db/client';
 
 /**

@@ -25,7 +25,31 @@ export interface RouteDefinition {
   embeddable?: boolean;
   /** A page of the back office (staff only): `noindex` in its headers too, its own session cookie. */
   staff?: boolean;
+  /**
+   * Parameters whose values read differently in each language's path: per parameter, per value (the
+   * identifier code and APIs use), the path segment in each language.
+   */
+  segments?: Record<string, Record<string, Record<Language, string>>>;
 }
+
+/**
+ * A product's order funnel speaks the page's language in its path: `/beauftragen/mietpreisbremse`,
+ * `/en/commission/rent-brake`. The keys are the products' names (src/domain/products.ts; a unit test
+ * checks that every product has its segments). Any other language's segment, or the name itself,
+ * is an old link and is redirected to the page's own segment.
+ */
+const productSegments = {
+  'rent-brake': { de: 'mietpreisbremse', en: 'rent-brake' },
+  'rent-increase': { de: 'mieterhoehung', en: 'rent-increase' },
+  deposit: { de: 'mietkaution', en: 'deposit' },
+  'rent-reduction': { de: 'mietminderung', en: 'rent-reduction' },
+  'cosmetic-repairs': { de: 'schoenheitsreparaturen', en: 'cosmetic-repairs' },
+  dismissal: { de: 'kuendigung', en: 'dismissal' },
+  'termination-agreement': { de: 'aufhebungsvertrag', en: 'termination-agreement' },
+  'account-fees': { de: 'kontogebuehren', en: 'account-fees' },
+  'premium-savings': { de: 'praemiensparvertraege', en: 'premium-savings' },
+  'slow-internet': { de: 'langsames-internet', en: 'slow-internet' },
+} as const satisfies Record<string, Record<Language, string>>;
 
 export const routes = {
   home: { de: '/', en: '/en', embeddable: true },
@@ -55,7 +79,14 @@ export const routes = {
   giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true, embeddable: true },
   // Commissioning online: a product's order funnel. `step` is the funnel's step, so that the browser's
   // back button goes back a step.
-  orderFunnel: { de: '/beauftragen/[product]', en: '/en/commission/[product]', appRoute: true, ownParams: ['step'], private: true },
+  orderFunnel: {
+    de: '/beauftragen/[product]',
+    en: '/en/commission/[product]',
+    appRoute: true,
+    ownParams: ['step'],
+    private: true,
+    segments: { product: productSegments },
+  },
 
   // Services
   rentBrake: { de: '/mietpreisbremse', en: '/en/rent-brake', embeddable: true },
@@ -121,12 +152,27 @@ export const routeIds = Object.keys(routes) as RouteId[];
 
 const definition = (id: RouteId): RouteDefinition => routes[id];
 
+/** The path segment of a parameter's value in a language (the value itself where the route has none). */
+export const routeSegment = (id: RouteId, name: string, value: string, language: Language): string =>
+  definition(id).segments?.[name]?.[value]?.[language] ?? value;
+
+/**
+ * The value behind a path segment of a parameter, read from any language's segment or the value
+ * itself (an old link); a segment the route does not know comes back as it is.
+ */
+export function routeParamValue(id: RouteId, name: string, segment: string): string {
+  const values = definition(id).segments?.[name];
+  if (!values) return segment;
+  const found = Object.entries(values).find(([value, bySegment]) => value === segment || languages.some((language) => bySegment[language] === segment));
+  return found ? found[0] : segment;
+}
+
 /** The path of a route in a language, with `[param]` segments filled in. */
 export function routePath(id: RouteId, language: Language, params: RouteParams = {}): string {
   return definition(id)[language].replace(/\[(\w+)\]/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Route ${id} needs the parameter "${name}"`);
-    return encodeURIComponent(value);
+    return encodeURIComponent(routeSegment(id, name, value, language));
   });
 }
 
@@ -170,7 +216,7 @@ function findRoute(pathname: string): RouteMatch | undefined {
   for (const id of routeIds) {
     for (const language of languages) {
       const params = matchPattern(definition(id)[language], pathname);
-      if (params) return { id, language, params };
+      if (params) return { id, language, params: Object.fromEntries(Object.entries(params).map(([name, segment]) => [name, routeParamValue(id, name, segment)])) };
     }
   }
   return undefined;

@@ -16,7 +16,7 @@ for line in ${NODE_LINES:-22 24}; do
   bin="$(cd "$prefix/node_modules/.bin" && pwd)"
   echo "The suite with Node $("$bin/node" --version)"
   PATH="$bin:$PATH" npx jest --selectProjects unit
-  PATH="$bin:$PATH" TEST_DATABASE_URL= scripts/test/integration.sh
+  PATH="$bin:$PATH" npx jest --maxWorkers=2 --forceExit --selectProjects integration
   if [ "${NODE_E2E:-}" = 1 ]; then
     # A separate build folder, so that the default build stays the one of npm test's Node.
     PATH="$bin:$PATH" NEXT_DIST_DIR=".next-node$line" npx playwright test

@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
-# Runs the integration tests on a fresh PGlite per test file and, when TEST_DATABASE_URL points at a
-# PostgreSQL server (as in .ci/run), on fresh PostgreSQL databases too: two Jest projects of one run
-# (jest.config.js), so that two workers keep both cores busy with files of either.
+# Runs the integration tests on a fresh PGlite per test file and on fresh PostgreSQL databases too: two
+# Jest projects of one run (jest.config.js), so that two workers keep both cores busy with files of
+# either. The PostgreSQL server is the one TEST_DATABASE_URL names, or else a throwaway one started here
+# (scripts/ci/postgres.sh) from Debian's server binaries; without those the run is PGlite's alone.
 set -euo pipefail
-# A server or socket a test forgets to close keeps Jest's process alive after the last file has passed
-# (the database-outage relay once did, on the PGlite run): --forceExit keeps such a leak from hanging CI,
-# and Jest still says so ("Force exiting Jest").
+cd "$(dirname "$0")/../.."
 projects=(integration)
+if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+  # Stopped again when this script exits (the script's EXIT trap).
+  source scripts/ci/postgres.sh
+fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "Integration tests on PGlite (integration) and PostgreSQL (integration-postgres)"
   projects+=(integration-postgres)
 else
-  echo "Integration tests on PGlite. TEST_DATABASE_URL is not set: no PostgreSQL run (.ci/run sets it)."
+  echo "Integration tests on PGlite only: no PostgreSQL server (apt-get install -y postgresql, or set TEST_DATABASE_URL)."
 fi
+# A server or socket a test forgets to close keeps Jest's process alive after the last file has passed
+# (the database-outage relay once did, on the PGlite run): --forceExit keeps such a leak from hanging CI,
+# and Jest still says so ("Force exiting Jest").
 # Jest's default on two cores is one worker, which leaves a core idle while a test waits on the database
 # (`-w 1` among the arguments overrides it). The arguments go before --selectProjects, which takes a list.
-exec npx jest --maxWorkers=2 --forceExit "$@" --selectProjects "${projects[@]}"
+# Not `exec`: the throwaway server's EXIT trap has to run after Jest.
+npx jest --maxWorkers=2 --forceExit "$@" --selectProjects "${projects[@]}"

@@ -20,6 +20,8 @@ export interface Provider {
   rdgRegistration: string;
   /** The authority supervising the RDG registration, with its address. */
   rdgAuthority: string;
+  /** That authority's e-mail address or website (§ 13b Abs. 1 Nr. 4 RDG). */
+  rdgAuthorityContact: string;
   dataProtectionOfficer: string;
   logRetentionDays: string;
   /** Responsible for the content under § 18(2) MStV. */
@@ -42,6 +44,7 @@ export const provider: Provider = {
   vatId: setting(process.env.PROVIDER_VAT_ID, 'PROVIDER_VAT_ID'),
   rdgRegistration: setting(process.env.PROVIDER_RDG_REGISTRATION, 'PROVIDER_RDG_REGISTRATION'),
   rdgAuthority: setting(process.env.PROVIDER_RDG_AUTHORITY, 'PROVIDER_RDG_AUTHORITY'),
+  rdgAuthorityContact: setting(process.env.PROVIDER_RDG_AUTHORITY_CONTACT, 'PROVIDER_RDG_AUTHORITY_CONTACT'),
   dataProtectionOfficer: setting(process.env.PROVIDER_DATA_PROTECTION_OFFICER, 'PROVIDER_DATA_PROTECTION_OFFICER'),
   logRetentionDays: setting(process.env.PROVIDER_LOG_RETENTION_DAYS, 'PROVIDER_LOG_RETENTION_DAYS'),
   contentResponsible: (process.env.PROVIDER_CONTENT_RESPONSIBLE || '').trim() || managingDirectors.split(',')[0].trim(),

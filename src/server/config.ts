@@ -48,6 +48,13 @@ function trustedProxiesOf(raw: string | undefined): TrustedProxies {
   return parsedTrustedProxies.value;
 }
 
+/**
+ * The least length of every secret setting (the API key, the engine token, the TOTP key): a shorter
+ * one could be guessed, so the part it guards refuses to work (`npm run demo` creates 32 random
+ * characters).
+ */
+export const minimumSecretLength = 32;
+
 export const serverConfig = {
   /** Where the embedded database and the mail outbox live. */
   get dataDir() {

@@ -4,11 +4,11 @@
  * such request, so without this they would outlive their period. Every instance runs it: the deletes
  * are idempotent, so several instances on one database only repeat each other's work.
  */
-import { purgeExpiredSessions } from './accounts/sessions';
-import { deleteExpiredDrafts } from './documents/document-store';
+import { purgeExpiredSessions } from './accounts/stores/sessions';
+import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
-import { deleteExpiredRetainedRecords } from './privacy/retention-sweep';
-import { purgeExpiredStaffSessions } from './staff/staff-sessions';
+import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
+import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
 
 const day = 24 * 60 * 60 * 1000;
 /** The first round waits until the start is over, so it does not compete with the first requests. */

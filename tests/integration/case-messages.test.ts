@@ -1,6 +1,6 @@
 import { getDatabase } from '@/server/db/client';
-import { messagesOfCase } from '@/server/messages/message-store';
-import { cases } from '@/server/cases/schema';
+import { messagesOfCase } from '@/server/messages/stores/message-store';
+import { cases } from '@/server/db/tables/cases';
 import { eq, sql } from 'drizzle-orm';
 import { samplePdf, samplePng, sampleHtml } from '../support/sample-documents';
 import { answer, confirmedAccount, mailsTo, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';

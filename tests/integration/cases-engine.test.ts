@@ -1,4 +1,4 @@
-import { caseHistoryEntries, cases } from '@/server/cases/schema';
+import { caseHistoryEntries, cases } from '@/server/db/tables/cases';
 import { productNames } from '@/contracts/vocabulary/cases';
 import { setClock } from '@/server/clock';
 import { addEntry, answer, backofficeKey, engineHeaders, engineToken, openCase } from './support/cases';

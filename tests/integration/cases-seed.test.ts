@@ -1,5 +1,5 @@
-import { casesForCustomer } from '@/server/cases/customer-cases';
-import { demoCustomerEmail, seedDemoCases } from '@/server/cases/demo-seed';
+import { casesForCustomer } from '@/server/cases/actions/customer-cases';
+import { demoCustomerEmail, seedDemoCases } from '@/server/cases/actions/demo-seed';
 import { setClock } from '@/server/clock';
 import { outboxMails } from '../support/mail-outbox';
 import { testServerForFile } from './support/test-server';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { createCase } from '@/server/cases/case-store';
-import { cases } from '@/server/cases/schema';
+import { createCase } from '@/server/cases/stores/case-store';
+import { cases } from '@/server/db/tables/cases';
 import { getDatabase } from '@/server/db/client';
 import {
   claimDraftDocuments,
@@ -10,9 +10,10 @@ import {
   listDocuments,
   readDocument,
   storeDocument,
-} from '@/server/documents/document-store';
-import { documentContents, documents, uploadDrafts } from '@/server/documents/schema';
-import { insertDraft, newDraftToken } from '@/server/documents/upload-drafts';
+} from '@/server/documents/stores/document-store';
+import { documentContents, documents, uploadDrafts } from '@/server/db/tables/documents';
+import { newDraftToken } from '@/server/documents/draft-token';
+import { insertDraft } from '@/server/documents/stores/upload-drafts';
 import { refusalOf, samplePdf, samplePng } from '../support/sample-documents';
 import { testServerForFile } from './support/test-server';
 

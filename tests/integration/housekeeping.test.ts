@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { resetClock, setClock } from '@/server/clock';
 import { runHousekeeping } from '@/server/housekeeping';
-import { retainedRecords } from '@/server/privacy/schema';
-import { staffSessions } from '@/server/staff/schema';
+import { retainedRecords } from '@/server/db/tables/retained-records';
+import { staffSessions } from '@/server/db/tables/staff';
 import { setUpAccountTests } from './support/accounts';
 import { signedInAdmin } from './support/staff';
 import { testServerForFile } from './support/test-server';

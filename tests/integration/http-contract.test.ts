@@ -6,7 +6,7 @@ import { anyText, answer as answerShape, body } from '@/contracts/rules';
 import { getDatabase } from '@/server/db/client';
 import { ok } from '@/server/http/api';
 import { type ApiRoute, route } from '@/server/http/router';
-import { apiRoutes } from '@/server/http/routes';
+import { apiRoutes } from '@/server/api-routes';
 import { testServerForFile } from './support/test-server';
 
 const echo = endpoint({

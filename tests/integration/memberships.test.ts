@@ -5,7 +5,7 @@ import { backgroundWorkSettled } from '@/server/background-work';
 import { resetClock, setClock } from '@/server/clock';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { getDatabase } from '@/server/db/client';
-import { memberships } from '@/server/memberships/schema';
+import { memberships } from '@/server/db/tables/memberships';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
 import { answer, uniqueEmail } from './support/accounts';

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/client';
-import { retainedRecords } from '@/server/privacy/schema';
+import { retainedRecords } from '@/server/db/tables/retained-records';
 import { answer, confirmedAccount, failure, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, openCase } from './support/cases';
 import { orderDismissal } from './support/orders';

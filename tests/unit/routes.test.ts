@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { languageOfPath } from '@/basics/language';
-import { matchRoute, routeIds, routePath, routes, routeSlugs } from '@/routes';
+import { productNames } from '@/domain/products';
+import { matchRoute, routeIds, routeParamValue, routePath, routes, routeSlugs } from '@/routes';
 
 const pagesDir = path.join(__dirname, '..', '..', 'src', 'pages');
 
@@ -49,6 +50,26 @@ describe('route table', () => {
 
   it('fills parameters into a path', () => {
     expect(routePath('rentArea', 'en')).toBe('/en/rent');
+    expect(routePath('article', 'de', { slug: 'mietpreisbremse-2025' })).toBe('/ratgeber/mietpreisbremse-2025');
+  });
+
+  it("writes a product's order funnel in the page's language and reads every language's segment back", () => {
+    expect(routeSlugs('orderFunnel', { product: 'rent-brake' })).toEqual({ de: '/beauftragen/mietpreisbremse', en: '/en/commission/rent-brake' });
+    expect(routeSlugs('orderFunnel', { product: 'dismissal' })).toEqual({ de: '/beauftragen/kuendigung', en: '/en/commission/dismissal' });
+    expect(matchRoute('/beauftragen/mietpreisbremse')).toEqual({ id: 'orderFunnel', language: 'de', params: { product: 'rent-brake' } });
+    // Old links (the English name on a German page) still name the product.
+    expect(routeParamValue('orderFunnel', 'product', 'rent-brake')).toBe('rent-brake');
+    expect(routeParamValue('orderFunnel', 'product', 'kontogebuehren')).toBe('account-fees');
+    expect(routeParamValue('orderFunnel', 'product', 'lotterie')).toBe('lotterie');
+  });
+
+  it.each(productNames)('gives the order funnel of %s a path of its own in each language', (product) => {
+    const { de, en } = routeSlugs('orderFunnel', { product });
+    expect(de).toMatch(/^\/beauftragen\/[a-z-]+$/);
+    expect(en).toBe(`/en/commission/${product}`);
+    expect(routeParamValue('orderFunnel', 'product', de.split('/').pop() as string)).toBe(product);
+    const others = productNames.filter((other) => other !== product).map((other) => routePath('orderFunnel', 'de', { product: other }));
+    expect(others).not.toContain(de);
   });
 });
 

@@ -17,8 +17,8 @@ import type { OrderFunnelData } from '.';
  * and address prefill the contact step; without a session (or when the account service cannot say)
  * the customer types them.
  */
-export const loadOrderFunnel: Loader<OrderFunnelData> = async ({ language, query, req }) => {
-  const product = Array.isArray(query.product) ? query.product[0] : query.product;
+export const loadOrderFunnel: Loader<OrderFunnelData> = async ({ language, params, req }) => {
+  const { product } = params;
   if (!isProductName(product)) return { data: { order: { kind: 'notFound' } }, status: 404 };
   const slugs = Object.fromEntries(languages.map((other) => [other, routePath('orderFunnel', other, { product })])) as Record<(typeof languages)[number], string>;
   const auth = storedAuthOfRequest(req);

@@ -2,7 +2,7 @@ import { confirmationMail, passwordChangedMail, passwordResetMail } from '../mai
 import { sendMailInBackground } from '../mail/mailer';
 import { languageOf } from './customer-language';
 import { confirmationLink, passwordResetLink, signInPage } from './links';
-import type { User } from './schema';
+import type { User } from '../db/tables/accounts';
 import { accountSettings } from './settings';
 
 type Recipient = Pick<User, 'email' | 'firstName' | 'language' | 'confirmedAt'>;

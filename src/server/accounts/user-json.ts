@@ -1,5 +1,5 @@
 import type { CurrentUser, CustomerCase } from '@/contracts/accounts';
-import type { User } from './schema';
+import type { User } from '../db/tables/accounts';
 
 /**
  * The user as the account endpoints answer with it: devise_token_auth's resource fields (`uid`,

@@ -1,5 +1,5 @@
 import { now } from '../clock';
-import { searchKey } from '../text/search-key';
+import { searchKey } from '../../basics/search-key';
 import { brands } from './brands';
 import { nextQuarterFrom, sortCodeTable } from './bundesbank-data';
 import { type UnprocessableReason, unprocessableReason } from './unprocessable';

@@ -1,6 +1,6 @@
 import type { BankSuggestion } from '@/contracts/banks';
 import { bankSearchLength } from '@/contracts/vocabulary/banks';
-import { searchKey } from '../text/search-key';
+import { searchKey } from '../../basics/search-key';
 import { type Bank, bankCatalogue } from './catalogue';
 
 /** Enough for the autocomplete's scrolling menu; a longer list means the visitor should type on. */

@@ -1,5 +1,5 @@
 import type { Language } from '@/basics/language';
-import { searchKey } from '../text/search-key';
+import { searchKey } from '../../basics/search-key';
 import data from './data/rent-index.json';
 import { localitiesOf } from './postal-codes';
 

@@ -12,7 +12,7 @@ import { pageUrl } from '../portal-links';
 import { caseLanguage, replyEmailOf } from './presentation';
 import { isProductName } from '@/contracts/vocabulary/cases';
 import { productTitle } from './products';
-import type { CaseHistoryRow, CaseRow } from './schema';
+import type { CaseHistoryRow, CaseRow } from '../db/tables/cases';
 import { textsOf } from '../texts';
 
 export type CaseNotification =

@@ -10,9 +10,8 @@ import type { CaseDeadline, CaseHistory, HistoryEntry } from '@/contracts/engine
 import { isCaseStatus, isProductName } from '@/contracts/vocabulary/cases';
 import { sanitiseHtml } from '@/html/safe-html';
 import { pageUrl } from '../portal-links';
-import type { CaseWithHistory } from './case-store';
 import { productTitle } from './products';
-import type { CaseHistoryRow, CaseRow } from './schema';
+import type { CaseHistoryRow, CaseRow, CaseWithHistory } from '../db/tables/cases';
 import { statusDescription, statusLabel } from './statuses';
 
 export const caseLanguage = (row: CaseRow): Language => (isLanguage(row.language) ? row.language : 'de');
@@ -33,7 +32,7 @@ export const replyEmailOf = (row: CaseRow): string => row.replyEmail ?? brand.su
 
 /**
  * `language` defaults to the case's own language (the one the customer is written to in). `deadline`:
- * a dismissal's, computed from its order (src/server/commissioning/case-deadline.ts).
+ * a dismissal's, computed from its order (src/server/cases/case-deadline.ts).
  */
 export function toCustomerCase({ case: row, history }: CaseWithHistory, language: Language = caseLanguage(row), deadline?: CaseDeadline): CustomerCase {
   return {

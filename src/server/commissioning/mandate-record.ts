@@ -1,9 +1,9 @@
 /**
  * The mandate record: what proves a contract concluded online – the contract text version agreed to,
  * the full name typed as signature, when, from which IP address and browser, and whether the customer
- * asked us to start before the withdrawal period ends. Orders and memberships keep it alike.
+ * asked us to start before the withdrawal period ends. Orders and memberships keep it alike (its
+ * columns: src/server/db/tables/mandate-record.ts).
  */
-import { boolean, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where the request came from. */
 export interface OrderOrigin {
@@ -14,16 +14,6 @@ export interface OrderOrigin {
 
 /** The user agent as sent, within reason: a header of kilobytes is no record worth keeping whole. */
 export const maxUserAgentLength = 1000;
-
-/** The record's columns, for each table that keeps one (a new set per table, as drizzle needs). */
-export const mandateRecordColumns = () => ({
-  textVersion: text('text_version').notNull(),
-  typedName: text('typed_name').notNull(),
-  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-  ip: text('ip').notNull(),
-  userAgent: text('user_agent').notNull(),
-  earlyStart: boolean('early_start').notNull(),
-});
 
 /** The record of a request's consent, as the columns take it. */
 export const mandateRecordOf = (consent: { text_version: string; typed_name: string; early_start: boolean }, origin: OrderOrigin) => ({

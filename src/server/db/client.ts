@@ -111,31 +111,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/**
- * Errors that mean "the database cannot be reached or does not answer in time", as pg and PostgreSQL
- * report them (possibly wrapped by Drizzle), rather than a fault in a query.
- */
-const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
-const unavailableSqlStates = new Set([
-  '57014', // query_canceled: statement_timeout
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
-  '53300', // too_many_connections
-  '25P03', // idle_in_transaction_session_timeout
-]);
-const unavailableMessages = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (unreachableCodes.has(code) || unavailableSqlStates.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 // One database per process. The handle lives on globalThis so that every module instance that reaches
 // for it (the server's, and scripts run beside it) shares it.
 const registry = globalThis as typeof globalThis & { __portalDatabase?: Promise<DatabaseHandle> };
@@ -147,9 +122,6 @@ export function prepareDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase(target);
     try {
       await migrateDatabase(handle);
-      // Data the migrations' SQL cannot compute (the holiday rules of a deadline), filled in by code.
-      const { fillMissingDeadlineDays } = await import('../commissioning/case-deadline');
-      await fillMissingDeadlineDays(handle.db);
     } catch (error) {
       await handle.close();
       throw error;

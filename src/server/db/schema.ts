@@ -1,12 +1,12 @@
 // Every table of the reference backend, gathered for Drizzle (queries and drizzle-kit migrations).
 // Each domain keeps its tables in its own schema.ts.
-export * from '../rate-limits/schema';
-export * from '../cases/schema';
-export * from '../accounts/schema';
-export * from '../documents/schema';
-export * from '../commissioning/schema';
-export * from '../memberships/schema';
-export * from '../messages/schema';
-export * from '../staff/schema';
-export * from '../privacy/schema';
-export * from '../reviews/schema';
+export * from './tables/rate-limits';
+export * from './tables/cases';
+export * from './tables/accounts';
+export * from './tables/documents';
+export * from './tables/orders';
+export * from './tables/memberships';
+export * from './tables/messages';
+export * from './tables/staff';
+export * from './tables/retained-records';
+export * from './tables/reviews';

@@ -68,3 +68,9 @@ export async function checkDocument(input: { fileName: string; bytes: Uint8Array
     bytes,
   };
 }
+
+/** Refuses a file that would take an upload draft beyond its count or its bytes (`too_many`, `draft_full`). */
+export function assertDraftRoom(held: { count: number; bytes: number }, bytes: number, limits: { maxCount: number; draftMaxBytes: number }): void {
+  if (held.count >= limits.maxCount) throw new DocumentRefusal('too_many', { max: limits.maxCount });
+  if (held.bytes + bytes > limits.draftMaxBytes) throw new DocumentRefusal('draft_full', { max: limits.draftMaxBytes });
+}

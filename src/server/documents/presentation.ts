@@ -1,5 +1,5 @@
 import type { CaseDocument } from '@/contracts/case-documents';
-import type { StoredDocument } from './document-store';
+import type { StoredDocument } from '../db/tables/documents';
 
 /** A stored document as the contracts list it. */
 export const toCaseDocument = (document: StoredDocument): CaseDocument => ({

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { runInBackground } from '../background-work';
 import { serverConfig } from '../config';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { errorFields, log } from '../log';
 import { type ApiRequest, type ApiResult, declaredBodyBytes } from './api';
 import { clientAddress } from './client-address';

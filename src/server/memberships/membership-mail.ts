@@ -10,13 +10,13 @@ import { maskIban } from '@/domain/iban/iban';
 import { formatCents } from '@/domain/pricing/price-texts';
 import { isSubscriptionPlanName, type SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
 import { commissioningTexts } from '../commissioning/texts';
-import { orderConfirmationPdf } from '../commissioning/pdf/order-confirmation';
+import { orderConfirmationPdf } from '../commissioning/confirmation/confirmation-pdf';
 import { providerDetails, type SepaCreditor } from '../commissioning/settings';
 import { renderMail } from '../mail/layout';
 import { sendMail } from '../mail/mailer';
 import { pageUrl } from '../portal-links';
 import { textsOf } from '../texts';
-import type { MembershipRow } from './schema';
+import type { MembershipRow } from '../db/tables/memberships';
 
 const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
 

@@ -11,13 +11,13 @@ import { isLanguage, type Language } from '@/basics/language';
 import { routePath } from '@/routes';
 import { caseMailValues } from '../cases/notifications';
 import { replyEmailOf } from '../cases/presentation';
-import type { CaseRow } from '../cases/schema';
+import type { CaseRow } from '../db/tables/cases';
 import { getDatabase } from '../db/client';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { type OutgoingMail, sendMail } from '../mail/mailer';
 import { portalUrl } from '../portal-links';
-import { staffMembers } from '../staff/schema';
-import { staffView } from '../staff/staff-accounts';
+import { staffMembers } from '../db/tables/staff';
+import { staffView } from '../staff/staff-view';
 import { textsOf } from '../texts';
 
 export interface MessageRecipient {

@@ -6,7 +6,7 @@
 import type { Notification } from '@/contracts/backoffice';
 import { caseLanguage, replyEmailOf } from '../cases/presentation';
 import { caseMailValues } from '../cases/notifications';
-import type { CaseRow } from '../cases/schema';
+import type { CaseRow } from '../db/tables/cases';
 import { errorFields, log } from '../log';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { type OutgoingMail, sendMail } from '../mail/mailer';

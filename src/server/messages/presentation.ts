@@ -1,7 +1,7 @@
 import type { CaseMessage } from '@/contracts/messages';
 import { sanitiseHtml } from '@/html/safe-html';
 import { toCaseDocument } from '../documents/presentation';
-import type { StoredMessage } from './message-store';
+import type { StoredMessage } from '../db/tables/messages';
 
 /**
  * A message as the contracts answer it. The provider's HTML is sanitised here, on its way out, with

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../commissioning/schema';
+import type { OrderRow } from '../db/tables/orders';
 
 /** An order's mandate record as the archive and the retained record write it (JSON, times in ISO 8601). */
 export const mandateRecordJson = (order: OrderRow) => ({

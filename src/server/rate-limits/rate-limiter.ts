@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
-import { rateLimitCounters } from './schema';
+import { rateLimitCounters } from '../db/tables/rate-limits';
 
 export interface RateLimit {
   /** Most hits allowed per window. */

@@ -9,10 +9,9 @@
  * stored before sealing was introduced; it is read as it is and sealed at the member's next sign-in.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { serverConfig } from '../config';
+import { minimumSecretLength, serverConfig } from '../config';
 import { ApiError } from '../http/errors';
 import { log } from '../log';
-import { minimumSecretLength } from '../cases/access';
 
 const prefix = 'v1:';
 const algorithm = 'aes-256-gcm';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '@/server/accounts/schema';
+import { users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
 import {
   answer,

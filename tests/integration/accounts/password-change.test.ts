@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/client';
-import { users } from '@/server/accounts/schema';
+import { users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
 import {
   answer,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { passwordResets, users } from '@/server/accounts/schema';
+import { passwordResets, users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
 import {
   answer,

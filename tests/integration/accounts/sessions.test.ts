@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accountSessions, users } from '@/server/accounts/schema';
+import { accountSessions, users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
 import { answer, confirmedAccount, failure, movableClock, sessionOf, setUpAccountTests, tampered, uniqueEmail } from '../support/accounts';
 

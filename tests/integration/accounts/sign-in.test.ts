@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { accountSessions, users } from '@/server/accounts/schema';
+import { accountSessions, users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
 import { answer, confirmedAccount, failure, password, register, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
 

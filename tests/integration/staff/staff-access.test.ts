@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
-import { staffAuditLog, staffMembers, staffRecoveryCodes, staffSessions } from '@/server/staff/schema';
+import { staffAuditLog, staffMembers, staffRecoveryCodes, staffSessions } from '@/server/db/tables/staff';
 import { testServerForFile } from '../support/test-server';
 import { answer, confirmedAccount, failure, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
 import { backofficeHeaders } from '../support/cases';

@@ -1,9 +1,9 @@
 import { count, desc } from 'drizzle-orm';
 import { addDays, dayInGermany } from '@/basics/calendar';
 import { dismissalClaimDeadline } from '@/domain/deadlines/dismissal-claim-deadline';
-import { cases } from '@/server/cases/schema';
-import { fillMissingDeadlineDays } from '@/server/commissioning/case-deadline';
-import { staffAuditLog } from '@/server/staff/schema';
+import { cases } from '@/server/db/tables/cases';
+import { fillMissingDeadlineDays } from '@/server/cases/stores/deadline-backfill';
+import { staffAuditLog } from '@/server/db/tables/staff';
 import { xssPayloads } from '../../fixtures/xss-payloads';
 import { executableParts } from '../../support/executable-html';
 import { samplePdf } from '../../support/sample-documents';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { caseReviews } from '@/server/reviews/schema';
-import { staffAuditLog } from '@/server/staff/schema';
+import { caseReviews } from '@/server/db/tables/reviews';
+import { staffAuditLog } from '@/server/db/tables/staff';
 import { answer, failure, setUpAccountTests } from '../support/accounts';
 import { backofficeHeaders } from '../support/cases';
 import { customerWithCases, rateCase } from '../support/reviews';

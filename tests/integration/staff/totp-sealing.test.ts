@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { resetClock, setClock } from '@/server/clock';
-import { staffMembers } from '@/server/staff/schema';
+import { staffMembers } from '@/server/db/tables/staff';
 import { testServerForFile } from '../support/test-server';
 import { answer, failure, setUpAccountTests } from '../support/accounts';
 import { adminByCli, enrol, post, staffPassword, staffSignIn, staffTotpKey, tokenOf, totpCode } from '../support/staff';

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import { closeDatabase, type DatabaseHandle, migrateDatabase, openDatabase, installDatabase } from '@/server/db/client';
 import { resetClock } from '@/server/clock';
 import type { ApiRoute } from '@/server/http/router';
-import { apiRoutes } from '@/server/http/routes';
+import { apiRoutes } from '@/server/api-routes';
 import { createWebServer } from '@/web-server';
 import { backofficeKey, engineToken } from './cases';
 import { staffTotpKey } from './staff';

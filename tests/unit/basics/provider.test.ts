@@ -20,7 +20,7 @@ describe("the provider's legal data", () => {
     const saved = { ...process.env };
     try {
       for (const setting of providerSettings) delete process.env[setting.name];
-      expect(() => nextConfig('phase-production-build')).toThrow(/PROVIDER_COMPANY.*see \.env\.example/);
+      expect(() => nextConfig('phase-production-build')).toThrow(/PROVIDER_COMPANY.*PARTNER_LAW_FIRM_NAME.*see \.env\.example/);
       expect(() => nextConfig('phase-development-server')).not.toThrow();
       Object.assign(process.env, complete);
       expect(() => nextConfig('phase-production-build')).not.toThrow();
@@ -30,7 +30,7 @@ describe("the provider's legal data", () => {
   });
 
   it('reads every setting by its literal name, which Next inlines into the build, and documents it', () => {
-    const source = ['src/basics/provider.ts', 'src/basics/brand.ts'].map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
+    const source = ['src/basics/provider.ts', 'src/basics/partner-law-firm.ts', 'src/basics/brand.ts'].map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n');
     const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
     for (const { name } of providerSettings) {
       expect(source).toContain(`process.env.${name}`);
@@ -43,6 +43,9 @@ describe("the provider's legal data", () => {
       const { provider } = jest.requireActual<typeof import('@/basics/provider')>('@/basics/provider');
       expect(provider.company).toBe('[PROVIDER_COMPANY]');
       expect(provider.contentResponsible).toBe('[PROVIDER_MANAGING_DIRECTORS]');
+      const { partnerLawFirm } = jest.requireActual<typeof import('@/basics/partner-law-firm')>('@/basics/partner-law-firm');
+      expect(partnerLawFirm.name).toBe('[PARTNER_LAW_FIRM_NAME]');
+      expect(partnerLawFirm.register).toBe('');
     });
   });
 });

@@ -114,7 +114,7 @@ describe('rent tab', () => {
     expect(body).toEqual({ street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', movedInAt: '2020-03-01', netColdRent: 900.5, livingArea: 60 });
     expect(screen.getByText(/§ 556d Abs. 1 BGB/)).toBeInTheDocument();
     // The call to action opens the rent-brake order with what was entered here, and the saving for the fee's example.
-    expect(screen.getByRole('link', { name: 'Jetzt Miete senken' })).toHaveAttribute('href', '/beauftragen/rent-brake');
+    expect(screen.getByRole('link', { name: 'Jetzt Miete senken' })).toHaveAttribute('href', '/beauftragen/mietpreisbremse');
     expect(JSON.parse(window.sessionStorage.getItem('order-prefill:rent-brake') ?? 'null')).toEqual({
       answers: { street: 'Torstraße 1', 'postal-code': '10119', city: 'Berlin', 'move-in': '2020-03-01', rent: '900,50', size: '60' },
       calculatedAmount: 424.64,

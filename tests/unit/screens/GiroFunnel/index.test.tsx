@@ -171,7 +171,7 @@ describe('bank-fee mini funnel', () => {
     const cta = screen.getByRole('link', { name: 'Jetzt Kontogebühren zurückholen' });
     expect(cta).toHaveAttribute(
       'href',
-      '/beauftragen/account-fees?utm_source=newsletter&utm_content=girokosten-cta&utm_medium=minifunnel&utm_campaign=girokosten',
+      '/beauftragen/kontogebuehren?utm_source=newsletter&utm_content=girokosten-cta&utm_medium=minifunnel&utm_campaign=girokosten',
     );
     expect(screen.getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toMatch(
       /^\/preise\/finanzen\?.*utm_content=girokosten-more-info/,

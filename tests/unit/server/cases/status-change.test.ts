@@ -1,5 +1,5 @@
-import { statusChange } from '@/server/cases/case-store';
-import type { CaseRow } from '@/server/cases/schema';
+import { statusChange } from '@/server/cases/stores/case-store';
+import type { CaseRow } from '@/server/db/tables/cases';
 
 const row = { status: 'in_review', statusDescription: 'Wir warten auf den Vermieter.' } as CaseRow;
 

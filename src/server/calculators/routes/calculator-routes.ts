@@ -1,0 +1,22 @@
+import { yearInGermany } from '@/basics/calendar';
+import { accountFeesCheck, rentBrakeCheck, severanceCalculation } from '@/contracts/calculators';
+import { findBank } from '../../banks/catalogue';
+import { now } from '../../clock';
+import { ok } from '../../http/api';
+import { ApiError } from '../../http/errors';
+import { type ApiRoute, route } from '../../http/router';
+import { checkAccountFees } from '../account-fees';
+import { checkRentBrake } from '../rent-brake';
+import { calculateSeverance } from '../severance';
+
+/** The calculators' endpoints (docs/calculators.md). They store nothing. */
+export const calculatorRoutes: ApiRoute[] = [
+  route(rentBrakeCheck, async ({ body, query }) => ok(checkRentBrake(body, query.locale || 'de'))),
+  route(severanceCalculation, async ({ body }) => ok(calculateSeverance(body, yearInGermany(now())))),
+  route(accountFeesCheck, async ({ body }) => {
+    const bank = findBank(body.bankName);
+    // Only names the bank search offers can be judged; the funnel lets visitors pick from it alone.
+    if (!bank) throw ApiError.of(422, 'unknown_bank', 'bankName');
+    return ok(checkAccountFees(body, bank));
+  }),
+];

@@ -1,0 +1,62 @@
+/**
+ * The order confirmation of a placed order, the PDF the confirmation e-mail carries (§ 312f Abs. 2
+ * BGB). It is built from the stored order whenever it is needed (the e-mail, the customer's and the
+ * back office's downloads) rather than stored: the order row holds everything it states (answers,
+ * typed name, time, IP, user agent, early start), the contract texts of a version never change, and
+ * the PDF's creation date is the order's time, and the order keeps the fee rule agreed to. What it reads
+ * from the settings at build time is the provider's details (docs/commissioning.md says what that means),
+ * and the fee rule only for orders placed before the order kept it.
+ */
+import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
+import { isProductName } from '@/domain/products';
+import { bankOfIban } from '../../banks/iban-bank';
+import { caseLanguage } from '../../cases/presentation';
+import type { CaseRow } from '../../db/tables/cases';
+import { textsOf } from '../../texts';
+import { type ClaimOrder, orderConfirmationPdf } from './confirmation-pdf';
+import type { OrderRow } from '../../db/tables/orders';
+import { priceList, providerDetails } from '../settings';
+
+const textAnswer = (order: OrderRow, question: string): string | undefined => {
+  const value = order.answers[question];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** What the confirmation states about the order: the fee rule, and the facts the product's contract names. */
+export function claimOrder(row: CaseRow, order: OrderRow): ClaimOrder {
+  if (!isProductName(row.productName)) throw new Error(`case ${row.referenceNumber} has no known product`);
+  const product = row.productName;
+  const received = product === 'dismissal' ? textAnswer(order, letterReceivedQuestion) : undefined;
+  const iban = product === 'account-fees' ? textAnswer(order, 'iban') : undefined;
+  const bank = iban ? bankOfIban(iban) : undefined;
+  return {
+    kind: 'claim',
+    product,
+    feeRule: order.feeRule ?? priceList().successFees[product],
+    achievedCents: order.calculatedCents ?? undefined,
+    referenceNumber: row.referenceNumber,
+    ...(received ? { dismissal: { received, deadline: dismissalClaimDeadline(received).deadline } } : {}),
+    ...(iban ? { accountFeeClaim: { iban, bankName: bank?.found ? bank.bank.name : String(order.answers.bank ?? '') } } : {}),
+  };
+}
+
+/** The confirmation's file name in the case's language, e.g. `Auftragsbestaetigung-KF-….pdf`. */
+export function confirmationFileName(row: CaseRow): string {
+  return textsOf(caseLanguage(row), 'caseMail')('ordered.fileName', { reference: row.referenceNumber });
+}
+
+export interface OrderConfirmation {
+  fileName: string;
+  content: Uint8Array;
+}
+
+export async function orderConfirmation(row: CaseRow, order: OrderRow): Promise<OrderConfirmation> {
+  const content = await orderConfirmationPdf({
+    language: caseLanguage(row),
+    provider: providerDetails(),
+    customer: { fullName: order.customerName, email: row.email },
+    order: claimOrder(row, order),
+    consent: { textVersion: order.textVersion, typedName: order.typedName, at: order.signedAt, ip: order.ip, userAgent: order.userAgent, earlyStart: order.earlyStart },
+  });
+  return { fileName: confirmationFileName(row), content };
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { staffMembers } from './staff';
+
+/**
+ * A customer's case (a "request" in the account API). Product and status are stored as their identifiers
+ * (src/server/cases/products.ts, statuses.ts); titles and descriptions are looked up in the reader's
+ * language when a case is shown.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The unguessable id in the status page's link (identifiers.ts). */
+    publicId: text('public_id').notNull().unique(),
+    /** Human-readable and unique, e.g. 2026-7Q4M-X9P2 (reference-number.ts). */
+    referenceNumber: text('reference_number').notNull().unique(),
+    /** The customer's e-mail, normalised; accounts with exactly this address see the case. */
+    email: text('email').notNull(),
+    /** The language the customer is written to in (de | en). */
+    language: text('language').notNull(),
+    productName: text('product_name').notNull(),
+    status: text('status').notNull(),
+    /** The provider's own words on the current status; null shows the status's standard description. */
+    statusDescription: text('status_description'),
+    /** Where the customer's replies go; null means the brand's info mailbox. */
+    replyEmail: text('reply_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * The last day of the case's legal deadline (a dismissal's claim deadline), stored when it becomes
+     * known (the order), so the back office's inbox can sort thousands of cases by it in SQL. The days
+     * left are always counted from today when a case is shown.
+     */
+    deadlineDay: date('deadline_day', { mode: 'string' }),
+    /** The staff member who works the case; null while nobody has taken it. */
+    assignedStaffId: integer('assigned_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('cases_email_idx').on(table.email),
+    // The inbox's order: new cases first, then the open cases' next deadline, then the newest.
+    index('cases_inbox_idx').on(
+      sql`(${table.status} <> 'received')`,
+      sql`(case when ${table.status} in ('successful', 'unsuccessful', 'withdrawn') then null else ${table.deadlineDay} end)`,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('cases_assigned_staff_idx').on(table.assignedStaffId),
+  ],
+);
+
+/**
+ * The dated entries of a case's history. `description` is stored exactly as the provider wrote it and
+ * sanitised every time it leaves the backend (safe-html.ts), so a stricter policy also covers old entries.
+ */
+export const caseHistoryEntries = pgTable(
+  'case_history_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The calendar day the entry is about (in Germany); entries of one day keep their order of entry. */
+    date: date('date', { mode: 'string' }).notNull(),
+    short: text('short').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('case_history_entries_case_idx').on(table.caseId, table.date, table.id)],
+);
+
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseHistoryRow = typeof caseHistoryEntries.$inferSelect;
+
+export interface CaseWithHistory {
+  case: CaseRow;
+  /** Newest first. */
+  history: CaseHistoryRow[];
+}

@@ -1,0 +1,51 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { mandateRecordColumns } from './mandate-record';
+
+/**
+ * A membership taken out online (tenant protection, the employment protection plan), paid monthly by
+ * SEPA direct debit. It keeps the terms as they were agreed (price, initial term, notice, pre-notice),
+ * so a later price list does not change a running contract, and the mandate record that proves it:
+ * the contract text version, the typed name, when, from which IP address and browser, the early-start
+ * request and the SEPA mandate (creditor identifier, mandate reference, account holder, IBAN).
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The SEPA mandate reference, upper case (src/domain/sepa/mandate-reference.ts); also names the membership to the customer. */
+    mandateReference: text('mandate_reference').notNull().unique(),
+    /** SHA-256 (hex) of the e-mail address and the client's idempotency key: a repeated request finds its membership. */
+    idempotencyHash: text('idempotency_hash').notNull().unique(),
+    /** SHA-256 (hex) of the request's content: the same key with another order is refused. */
+    requestHash: text('request_hash').notNull(),
+    plan: text('plan').notNull(),
+    tariffId: text('tariff_id').notNull(),
+    tariffTitle: jsonb('tariff_title').$type<{ de: string; en: string }>().notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    minimumTermMonths: integer('minimum_term_months').notNull(),
+    noticePeriodMonths: integer('notice_period_months').notNull(),
+    preNotificationDays: integer('pre_notification_days').notNull(),
+    /** `active` or `cancelled` (still running until `ends_on`). */
+    status: text('status').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** Null for a plan without an initial term. */
+    minimumTermEndsOn: date('minimum_term_ends_on', { mode: 'string' }),
+    /** The customer's e-mail, normalised. */
+    email: text('email').notNull(),
+    customerName: text('customer_name').notNull(),
+    language: text('language').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    /** Electronic form, e.g. DE89370400440532013000. */
+    iban: text('iban').notNull(),
+    creditorIdentifier: text('creditor_identifier').notNull(),
+    ...mandateRecordColumns(),
+    /** The cancellation: when it was received, ordinary or extraordinary, the reason given, the last day. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationKind: text('cancellation_kind'),
+    cancellationReason: text('cancellation_reason'),
+    endsOn: date('ends_on', { mode: 'string' }),
+  },
+  (table) => [index('memberships_email_idx').on(table.email)],
+);
+
+export type MembershipRow = typeof memberships.$inferSelect;

@@ -1,0 +1,159 @@
+/**
+ * Taking out a membership and cancelling it. Taking out checks the plan and tariff against the price
+ * list in force and the IBAN's bank, then one transaction writes the membership with its terms, a new
+ * mandate reference and the mandate record. The same idempotency key with the same e-mail address
+ * answers the membership the first request took out.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { dayInGermany, yearInGermany } from '@/basics/calendar';
+import { normaliseEmail } from '@/basics/email-address';
+import type { MembershipCancellationRequest, MembershipOrderRequest } from '@/contracts/memberships';
+import { checkIban } from '@/domain/iban/iban';
+import { membershipDates, membershipEndsOn } from '@/domain/pricing/membership-term';
+import { createMandateReference, normaliseMandateReference } from '@/domain/sepa/mandate-reference';
+import { isUniqueViolation } from '../../db/database-errors';
+import { bankOfIban } from '../../banks/iban-bank';
+import { currentContractTextVersion } from '../../commissioning/contract-texts';
+import { mandateRecordOf, type OrderOrigin } from '../../commissioning/mandate-record';
+import { requestHashOf, sha256 } from '../../commissioning/request-hash';
+import { priceList, type SepaCreditor, sepaCreditor } from '../../commissioning/settings';
+import { type DatabaseExecutor, getDatabase } from '../../db/client';
+import { ApiError, type ErrorItem, errorItem } from '../../http/errors';
+import { type MembershipRow, memberships } from '../../db/tables/memberships';
+
+export interface TakenOut {
+  membership: MembershipRow;
+  creditor: SepaCreditor;
+  /** False when this request repeated one that had already taken out the membership. */
+  created: boolean;
+}
+
+/** The creditor the mandate names; without one no direct debit, so no membership, can be taken out. */
+export function requiredCreditor(): SepaCreditor {
+  const creditor = sepaCreditor();
+  if (!creditor) throw ApiError.of(503, 'memberships_unavailable');
+  return creditor;
+}
+
+/** The e-mail address scopes the key: a key alone, guessed or leaked, reaches nobody's membership. */
+const idempotencyHashOf = (request: MembershipOrderRequest) => sha256(`${normaliseEmail(request.customer.email)}\n${request.idempotency_key}`);
+
+async function takenOutWith(executor: DatabaseExecutor, hash: string): Promise<MembershipRow | undefined> {
+  const [found] = await executor.select().from(memberships).where(eq(memberships.idempotencyHash, hash));
+  return found;
+}
+
+function repeated(existing: MembershipRow, requestHash: string, creditor: SepaCreditor): TakenOut {
+  if (existing.requestHash !== requestHash) throw ApiError.of(422, 'idempotency_key_reused', 'idempotency_key');
+  return { membership: existing, creditor, created: false };
+}
+
+/** What the contract cannot judge: the tariff in the price list in force, the bank, the text version. */
+function checkedOrder(request: MembershipOrderRequest) {
+  const errors: ErrorItem[] = [];
+  if (request.consent.text_version !== currentContractTextVersion) errors.push(errorItem('unknown_text_version', 'consent.text_version'));
+  const terms = priceList().subscriptions[request.plan];
+  const tariff = terms.tariffs.find((candidate) => candidate.id === request.tariff);
+  if (!tariff) errors.push(errorItem('invalid_choice', 'tariff', { allowed: terms.tariffs.map((candidate) => candidate.id).join(', ') }));
+  const checked = checkIban(request.iban, 'sepa');
+  // The contract checked the IBAN already; a German one must also name a bank that exists.
+  const iban = checked.valid ? checked.iban : request.iban;
+  const bank = bankOfIban(iban);
+  if (!bank.found && bank.problem === 'unknown_sort_code') errors.push(errorItem('iban_unknown_bank', 'iban'));
+  if (errors.length > 0 || !tariff) throw new ApiError(422, errors);
+  return { terms, tariff, iban };
+}
+
+export async function takeOutMembership(request: MembershipOrderRequest, origin: OrderOrigin): Promise<TakenOut> {
+  const creditor = requiredCreditor();
+  const idempotencyHash = idempotencyHashOf(request);
+  const requestHash = requestHashOf(request);
+  const db = await getDatabase();
+  const earlier = await takenOutWith(db, idempotencyHash);
+  if (earlier) return repeated(earlier, requestHash, creditor);
+
+  const { terms, tariff, iban } = checkedOrder(request);
+  const dates = membershipDates(dayInGermany(origin.at), terms, request.consent.early_start);
+  const row = {
+    idempotencyHash,
+    requestHash,
+    plan: request.plan,
+    tariffId: tariff.id,
+    tariffTitle: tariff.title,
+    monthlyPriceCents: tariff.monthlyPriceCents,
+    minimumTermMonths: terms.minimumTermMonths,
+    noticePeriodMonths: terms.noticePeriodMonths,
+    preNotificationDays: terms.preNotificationDays,
+    status: 'active',
+    startsOn: dates.startsOn,
+    minimumTermEndsOn: dates.minimumTermEndsOn ?? null,
+    email: normaliseEmail(request.customer.email),
+    customerName: request.customer.name.trim(),
+    language: request.language,
+    accountHolder: request.account_holder.trim(),
+    iban,
+    creditorIdentifier: creditor.identifier,
+    ...mandateRecordOf(request.consent, origin),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      // Parallel copies of one request wait here for the first; each then finds its membership.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`memberships:${idempotencyHash}`}, 0))`);
+      const taken = await takenOutWith(tx, idempotencyHash);
+      if (taken) return repeated(taken, requestHash, creditor);
+      // 32^8 references a year make a clash unlikely; should one happen, the next draw decides.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const mandateReference = createMandateReference({ prefix: creditor.mandatePrefix, year: yearInGermany(origin.at) });
+        const [inserted] = await tx
+          .insert(memberships)
+          .values({ ...row, mandateReference })
+          .onConflictDoNothing({ target: memberships.mandateReference })
+          .returning();
+        if (inserted) return { membership: inserted, creditor, created: true };
+      }
+      throw new Error('no free mandate reference after 5 draws');
+    });
+  } catch (error) {
+    // Another instance took out the same membership between our look and our insert: answer that one.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await takenOutWith(db, idempotencyHash);
+    if (!winner) throw error;
+    return repeated(winner, requestHash, creditor);
+  }
+}
+
+export interface Cancelled {
+  membership: MembershipRow;
+  /** False when the membership had been cancelled before (the first cancellation stands). */
+  created: boolean;
+}
+
+/**
+ * Cancels the membership with this mandate reference and e-mail address (§ 312k BGB: no account
+ * needed). The day it ends follows from its agreed terms and the day the cancellation arrives.
+ */
+export async function cancelMembership(request: MembershipCancellationRequest, at: Date): Promise<Cancelled> {
+  const db = await getDatabase();
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.mandateReference, normaliseMandateReference(request.mandate_reference.trim())), eq(memberships.email, normaliseEmail(request.email))))
+      .for('update');
+    if (!found) throw ApiError.of(404, 'membership_not_found');
+    if (found.cancelledAt) return { membership: found, created: false };
+    const endsOn = membershipEndsOn(found, dayInGermany(at), request.kind);
+    const [updated] = await tx
+      .update(memberships)
+      .set({
+        status: 'cancelled',
+        cancelledAt: at,
+        cancellationKind: request.kind,
+        cancellationReason: request.kind === 'extraordinary' ? (request.reason?.trim() ?? null) : null,
+        endsOn,
+      })
+      .where(eq(memberships.id, found.id))
+      .returning();
+    return { membership: updated, created: true };
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The membership service: the plans (general product information, no token, cacheable), taking out a
+ * membership (public, rate-limited like orders) and cancelling one (public, rate-limited per IP).
+ */
+import { normaliseEmail } from '@/basics/email-address';
+import { membershipPlansRequest } from '@/contracts/membership-plans';
+import { cancelMembership as cancelEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
+import { subscriptionTexts } from '@/domain/pricing/price-texts';
+import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
+import { addressKey } from '../../accounts/secrets';
+import { now } from '../../clock';
+import { currentContractTextVersion } from '../../commissioning/contract-texts';
+import { cancellationRateLimit, orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
+import { inWords } from '../../commissioning/texts';
+import { header, ok } from '../../http/api';
+import { tooManyRequests } from '../../http/errors';
+import { type ApiRoute, route } from '../../http/router';
+import { consume } from '../../rate-limits/rate-limiter';
+import { sendCancellationConfirmation, sendMembershipConfirmation } from '../membership-mail';
+import { cancelMembership, takeOutMembership } from '../actions/memberships';
+import type { MembershipRow } from '../../db/tables/memberships';
+
+async function counted(key: string, limit: Parameters<typeof consume>[1]): Promise<void> {
+  const result = await consume(key, limit);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+const membershipAnswer = (row: MembershipRow) => ({
+  mandate_reference: row.mandateReference,
+  plan: row.plan,
+  tariff: row.tariffId,
+  monthly_price_cents: row.monthlyPriceCents,
+  status: row.status,
+  starts_on: row.startsOn,
+  minimum_term_ends_on: row.minimumTermEndsOn,
+});
+
+export const membershipRoutes: ApiRoute[] = [
+  route(membershipPlansRequest, async ({ query }) => {
+    const language = query.locale || 'de';
+    const creditor = sepaCreditor();
+    const plans = subscriptionPlanNames.map((name) => {
+      const plan = priceList().subscriptions[name];
+      const texts = subscriptionTexts(name, plan, language);
+      const tariffs = [...plan.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents);
+      return {
+        plan: name,
+        title: inWords(language, texts.title),
+        tariffs: tariffs.map((tariff, index) => ({
+          id: tariff.id,
+          title: tariff.title[language],
+          monthly_price_cents: tariff.monthlyPriceCents,
+          price_text: inWords(language, texts.prices[index]),
+        })),
+        minimum_term_months: plan.minimumTermMonths,
+        notice_period_months: plan.noticePeriodMonths,
+        pre_notification_days: plan.preNotificationDays,
+        term_text: inWords(language, texts.term),
+        cancellation_text: inWords(language, texts.cancellation),
+        debit_text: inWords(language, texts.debit),
+      };
+    });
+    return ok(
+      { plans, contract_text_version: currentContractTextVersion, creditor: creditor ? { name: creditor.name, identifier: creditor.identifier } : null },
+      { 'Cache-Control': 'public, max-age=300' },
+    );
+  }),
+  route(takeOutEndpoint, async ({ body, request }) => {
+    const limits = orderRateLimits();
+    await counted(`membership:ip:${request.ip}`, limits.perIp);
+    await counted(`membership:email:${addressKey(normaliseEmail(body.customer.email))}`, limits.perEmail);
+    const taken = await takeOutMembership(body, { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '' });
+    return {
+      status: taken.created ? 201 : 200,
+      body: { membership: membershipAnswer(taken.membership), created: taken.created },
+      // Only the request that took it out confirms it; a retry must not send a second mail.
+      ...(taken.created ? { afterResponse: () => sendMembershipConfirmation(taken.membership, taken.creditor) } : {}),
+    };
+  }),
+  route(cancelEndpoint, async ({ body, request }) => {
+    await counted(`membership-cancellation:ip:${request.ip}`, cancellationRateLimit());
+    const cancelled = await cancelMembership(body, now());
+    const row = cancelled.membership;
+    return {
+      status: 200,
+      body: {
+        cancellation: { plan: row.plan, kind: row.cancellationKind ?? body.kind, ends_on: row.endsOn ?? '', received_at: (row.cancelledAt ?? now()).toISOString() },
+        created: cancelled.created,
+      },
+      ...(cancelled.created ? { afterResponse: () => sendCancellationConfirmation(row) } : {}),
+    };
+  }),
+];

@@ -1,0 +1,41 @@
+/**
+ * The customer's own data (contract: src/contracts/privacy.ts): the archive of everything the account
+ * holds, and deleting the account.
+ */
+import { deleteAccount as deleteAccountEndpoint, exportData } from '@/contracts/privacy';
+import { languageOf, preferredLanguage } from '../../accounts/customer-language';
+import { signedInSession } from '../../access/customer-session';
+import { addressKey } from '../../accounts/secrets';
+import { now } from '../../clock';
+import { header, ok } from '../../http/api';
+import { tooManyRequests } from '../../http/errors';
+import { type ApiRoute, route } from '../../http/router';
+import { log } from '../../log';
+import { consume } from '../../rate-limits/rate-limiter';
+import { rateLimitSetting } from '../../rate-limits/settings';
+import { deleteAccount } from '../actions/account-deletion';
+import { accountArchiveBytes, exportFileName } from '../actions/data-export';
+
+/** An archive reads every document of the account: a few a day are plenty, more is someone misusing a session. */
+const exportLimit = () => rateLimitSetting('RATE_LIMIT_DATA_EXPORT_PER_ACCOUNT', '5/3600');
+
+export const privacyRoutes: ApiRoute[] = [
+  route(exportData, async ({ request }) => {
+    const { user } = await signedInSession(request);
+    const allowed = await consume(`data_export:account:${addressKey(user.email)}`, exportLimit());
+    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+    const language = preferredLanguage(header(request, 'accept-language')) ?? languageOf(user);
+    const at = now();
+    log.info('data export', { userId: user.id });
+    return {
+      status: 200,
+      headers: { 'Cache-Control': 'private, no-store' },
+      file: { content: accountArchiveBytes(user, language, at), mediaType: 'application/zip', fileName: exportFileName(language, at) },
+    };
+  }),
+  route(deleteAccountEndpoint, async ({ body, request }) => {
+    const session = await signedInSession(request);
+    await deleteAccount(session, body.current_password, request.ip);
+    return ok({}, { 'Cache-Control': 'no-store' });
+  }),
+];

@@ -1,0 +1,9 @@
+import type { StaffMemberView } from '@/contracts/staff';
+import type { StaffRole } from '@/contracts/vocabulary/staff';
+import type { StaffMember } from '../db/tables/staff';
+
+/** A member as the staff API shows them, with the state their dates give: invited, active or deactivated. */
+export function staffView(member: StaffMember): StaffMemberView {
+  const state = member.deactivatedAt ? 'deactivated' : member.enrolledAt ? 'active' : 'invited';
+  return { id: member.id, email: member.email, name: member.name, role: member.role as StaffRole, state };
+}
