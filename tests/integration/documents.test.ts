@@ -8,6 +8,7 @@ import {
   deleteDocument,
   deleteExpiredDrafts,
   listDocuments,
+  openDocument,
   readDocument,
   storeDocument,
 } from '@/server/documents/stores/document-store';
@@ -167,6 +168,21 @@ describe('document storage', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'draft_full', params: { max: limits.draftMaxBytes } } });
     expect(await listDocuments({ draftToken }, start)).toHaveLength(2);
+  }, 30_000);
+
+  it('sends a document in slices, so that a download never holds the whole file', async () => {
+    const draftToken = await newDraft();
+    const png = samplePng(16, 16, true);
+    const photo = Buffer.concat([png, randomBytes(3 * 1024 * 1024 + 17 - png.byteLength)]);
+    const { document } = await storeDocument({ draftToken }, { category: 'photo', fileName: 'Foto.png', bytes: photo }, { limits, at: start });
+    const opened = await openDocument({ draftToken }, document.id, start);
+    expect(opened?.document.sizeBytes).toBe(photo.length);
+    const slices: Buffer[] = [];
+    for await (const slice of opened!.content) slices.push(Buffer.from(slice));
+    expect(slices.length).toBeGreaterThan(1);
+    expect(Math.max(...slices.map((slice) => slice.length))).toBeLessThanOrEqual(512 * 1024);
+    expect(Buffer.concat(slices).equals(photo)).toBe(true);
+    expect(await openDocument({ draftToken: newDraftToken() }, document.id, start)).toBeUndefined();
   }, 30_000);
 
   it('stores a document of exactly the size limit and refuses one byte more', async () => {

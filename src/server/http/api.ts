@@ -30,6 +30,8 @@ export interface ApiResult<Body = unknown> {
    */
   file?: {
     content: Uint8Array | AsyncIterable<Uint8Array>;
+    /** The size of chunks sent as they come, where it is known (a stored document): sent as Content-Length. */
+    sizeBytes?: number;
     mediaType: string;
     fileName: string;
     /** Shown in the browser rather than downloaded, where the type is one a browser shows safely (a PDF, an image). */

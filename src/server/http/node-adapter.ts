@@ -117,8 +117,10 @@ function send(response: ServerResponse, result: ApiResult, method: string): void
       response.setHeader('Content-Length', content.byteLength);
       response.end(method === 'HEAD' ? undefined : content);
     } else if (method === 'HEAD') {
+      if (result.file.sizeBytes !== undefined) response.setHeader('Content-Length', result.file.sizeBytes);
       response.end();
     } else {
+      if (result.file.sizeBytes !== undefined) response.setHeader('Content-Length', result.file.sizeBytes);
       // Made while sent: a failure midway can only cut the download off, which the client notices.
       pipeline(Readable.from(content), response).catch((error: unknown) => log.error('streamed download failed', errorFields(error)));
     }
@@ -170,8 +172,8 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       rawBodyUnread = true;
       // Bytes are taken only with their size declared, so that limits can judge them before they travel.
       const declared = declaredBodyBytes(apiRequest);
-      if (declared === undefined) throw new ApiError(411, [errorItem('length_required')], { Connection: 'close' });
-      if (declared > limits.maxBytes) throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
+      if (declared === undefined) throw ApiError.of(411, 'length_required');
+      if (declared > limits.maxBytes) throw ApiError.of(413, 'payload_too_large', null, { maxBytes: limits.maxBytes });
       apiRequest.readBody = () => {
         rawBodyUnread = false;
         return readLimitedBody(request, response, limits);
@@ -192,8 +194,10 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       result = failure(ApiError.of(500, 'internal_error'));
     }
   }
-  // An upload answered before its bytes were read: closing the connection spares receiving them at all.
-  if (rawBodyUnread) result = { ...result, headers: { ...result.headers, Connection: 'close' } };
+  // An upload answered before its bytes were read: closing the connection spares receiving them at
+  // all. A proxy in front (nginx) passes the body on as it comes and would answer 502 to a closed
+  // connection, so from a proxy the body is read and dropped instead (Node does that by itself).
+  if (rawBodyUnread && clientAddress(request) === request.socket.remoteAddress) result = { ...result, headers: { ...result.headers, Connection: 'close' } };
   send(response, result, method);
   if (result.afterResponse) runInBackground(`${method} ${url.pathname}: work after the answer`, result.afterResponse);
 }

@@ -6,12 +6,13 @@
 import type { CaseDocumentList } from '@/contracts/case-documents';
 import { isConversationDocument } from '@/contracts/vocabulary/messages';
 import type { CaseRow } from '../../db/tables/cases';
-import { listDocuments, readDocument } from '../../documents/stores/document-store';
+import { listDocuments, openDocument } from '../../documents/stores/document-store';
 import { toCaseDocument } from '../../documents/presentation';
 import type { ApiResult } from '../../http/api';
 import { ApiError } from '../../http/errors';
 import { orderOfCase } from '../stores/case-orders';
-import { confirmationFileName, orderConfirmation } from '../../commissioning/confirmation/order-confirmation';
+import { confirmationFileName } from '../../commissioning/confirmation/order-confirmation';
+import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
 
 /** Personal data: never kept by a cache, never shown inline (the node adapter adds attachment and nosniff). */
 const downloadHeaders = { 'Cache-Control': 'private, no-store' };
@@ -30,14 +31,15 @@ export async function caseDocumentList(row: CaseRow, scope: CaseFileScope = ever
 }
 
 export async function caseDocumentFile(row: CaseRow, documentId: string, scope: CaseFileScope = everything): Promise<ApiResult> {
-  const found = await readDocument({ caseId: row.id }, documentId);
+  const found = await openDocument({ caseId: row.id }, documentId);
   if (!found || (!scope.conversation && isConversationDocument(found.document.category))) throw ApiError.of(404, 'not_found', 'document');
-  return { status: 200, file: { content: found.content, mediaType: found.document.mediaType, fileName: found.document.fileName }, headers: downloadHeaders };
+  const { document, content } = found;
+  return { status: 200, file: { content, sizeBytes: document.sizeBytes, mediaType: document.mediaType, fileName: document.fileName }, headers: downloadHeaders };
 }
 
 export async function caseConfirmationFile(row: CaseRow): Promise<ApiResult> {
   const order = await orderOfCase(row.id);
   if (!order) throw ApiError.of(404, 'not_found', 'confirmation');
-  const confirmation = await orderConfirmation(row, order);
+  const confirmation = await orderConfirmationFile(row, order);
   return { status: 200, file: { content: confirmation.content, mediaType: 'application/pdf', fileName: confirmation.fileName }, headers: downloadHeaders };
 }

@@ -7,6 +7,12 @@ import { caseConfirmationFile, caseDocumentFile, caseDocumentList } from '../act
 import { ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { caseOfAccount, caseOfLink } from '../../access/customer-case-access';
+import type { ApiRequest } from '../../http/api';
+import { clientNetwork } from '../../http/client-address';
+import { countDownload } from '../../rate-limits/downloads';
+
+/** Customers' downloads count per client network (an IPv4 address, an IPv6 /64). */
+const byClient = (request: ApiRequest) => `ip:${clientNetwork(request.ip)}`;
 
 const listHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -19,9 +25,25 @@ const throughLink = { conversation: false };
 
 export const customerDocumentRoutes: ApiRoute[] = [
   route(linkCaseDocuments.list, async ({ params }) => ok(await caseDocumentList(await caseOfLink(params.id), throughLink), listHeaders)),
-  route(linkCaseDocuments.download, async ({ params }) => caseDocumentFile(await caseOfLink(params.id), params.document ?? '', throughLink)),
-  route(linkCaseDocuments.confirmation, async ({ params }) => caseConfirmationFile(await caseOfLink(params.id))),
+  route(linkCaseDocuments.download, async ({ params, request }) => {
+    const row = await caseOfLink(params.id);
+    await countDownload(byClient(request));
+    return caseDocumentFile(row, params.document ?? '', throughLink);
+  }),
+  route(linkCaseDocuments.confirmation, async ({ params, request }) => {
+    const row = await caseOfLink(params.id);
+    await countDownload(byClient(request));
+    return caseConfirmationFile(row);
+  }),
   route(accountCaseDocuments.list, async ({ params, request }) => ok(await caseDocumentList(await caseOfAccount(request, params.id)), listHeaders)),
-  route(accountCaseDocuments.download, async ({ params, request }) => caseDocumentFile(await caseOfAccount(request, params.id), params.document ?? '')),
-  route(accountCaseDocuments.confirmation, async ({ params, request }) => caseConfirmationFile(await caseOfAccount(request, params.id))),
+  route(accountCaseDocuments.download, async ({ params, request }) => {
+    const row = await caseOfAccount(request, params.id);
+    await countDownload(byClient(request));
+    return caseDocumentFile(row, params.document ?? '');
+  }),
+  route(accountCaseDocuments.confirmation, async ({ params, request }) => {
+    const row = await caseOfAccount(request, params.id);
+    await countDownload(byClient(request));
+    return caseConfirmationFile(row);
+  }),
 ];

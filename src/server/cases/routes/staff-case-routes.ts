@@ -21,6 +21,7 @@ import { uploadBodyLimits } from '../../documents/upload-request';
 import { type ApiResult, created, ok } from '../../http/api';
 import { ApiError } from '../../http/errors';
 import { type ApiRoute, route } from '../../http/router';
+import { countDownload } from '../../rate-limits/downloads';
 import { sendMessageNotification } from '../../messages/message-mail';
 import { messagesOfCase } from '../../messages/stores/message-store';
 import { postProviderMessage, storeProviderDocument } from '../../messages/actions/provider-messages';
@@ -115,10 +116,22 @@ export const staffCaseRoutes: ApiRoute[] = [
   ),
   route(
     contract.staffDocumentFile,
-    async ({ params, query }) => inline(await caseDocumentFile(await caseOfPath(params), params.document ?? ''), query.disposition),
+    async ({ params, query, request }) => {
+      const row = await caseOfPath(params);
+      await countDownload(`staff:${sessionOf(request).member.id}`);
+      return inline(await caseDocumentFile(row, params.document ?? ''), query.disposition);
+    },
     workCases,
   ),
-  route(contract.staffConfirmationFile, async ({ params, query }) => inline(await caseConfirmationFile(await caseOfPath(params)), query.disposition), workCases),
+  route(
+    contract.staffConfirmationFile,
+    async ({ params, query, request }) => {
+      const row = await caseOfPath(params);
+      await countDownload(`staff:${sessionOf(request).member.id}`);
+      return inline(await caseConfirmationFile(row), query.disposition);
+    },
+    workCases,
+  ),
   route(
     contract.assignCase,
     async ({ body, params, request }) => {

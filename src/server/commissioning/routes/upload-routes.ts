@@ -22,8 +22,10 @@ import { startDraft } from '../../documents/actions/start-draft';
 import { DocumentRefusal } from '../../documents/document-check';
 import { isDraftTokenFormat } from '../../documents/draft-token';
 import { fileNameOf, refusalItem, uploadBodyLimits } from '../../documents/upload-request';
-import { deleteDocument, listDocuments, readDocument, storeDocument } from '../../documents/stores/document-store';
+import { deleteDocument, listDocuments, openDocument, storeDocument } from '../../documents/stores/document-store';
 import { toCaseDocument } from '../../documents/presentation';
+import { clientNetwork } from '../../http/client-address';
+import { countDownload } from '../../rate-limits/downloads';
 import { documentLimits } from '../settings';
 
 /** The draft's token from its header; 401 draft_expired when it is missing or cannot be one. */
@@ -82,9 +84,12 @@ export const uploadRoutes: ApiRoute[] = [
   ),
   route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(toCaseDocument) })),
   route(downloadDraftDocument, async ({ params, request }) => {
-    const found = await readDocument({ draftToken: draftTokenOf(request) }, params.id);
+    const draftToken = draftTokenOf(request);
+    await countDownload(`ip:${clientNetwork(request.ip)}`);
+    const found = await openDocument({ draftToken }, params.id);
     if (!found) throw ApiError.of(404, 'not_found', 'id');
-    return { status: 200, file: { content: found.content, mediaType: found.document.mediaType, fileName: found.document.fileName }, headers: { 'Cache-Control': 'private, no-store' } };
+    const { document, content } = found;
+    return { status: 200, file: { content, sizeBytes: document.sizeBytes, mediaType: document.mediaType, fileName: document.fileName }, headers: { 'Cache-Control': 'private, no-store' } };
   }),
   route(deleteDraftDocument, async ({ params, request }) => {
     if (!(await deleteDocument({ draftToken: draftTokenOf(request) }, params.id))) throw ApiError.of(404, 'not_found', 'id');

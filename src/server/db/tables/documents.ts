@@ -3,7 +3,7 @@ import { check, customType, index, integer, pgTable, text, timestamp, uniqueInde
 import { cases } from './cases';
 
 /** PostgreSQL's bytea. The content store writes and reads it as base64 (content-store.ts explains why). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Upload drafts: the funnel (or a message with files) asks for one before its first upload. A draft

@@ -185,6 +185,20 @@ export async function readDocument(owner: DocumentOwner, id: string, at: Date = 
   return { document: present(row), content };
 }
 
+/** A download's slice: small enough that many parallel downloads fit in memory, large enough to send quickly. */
+const downloadSliceBytes = 512 * 1024;
+
+/**
+ * A document to send, if the owner has one with this id: its bytes come in slices while they are
+ * sent (`content`), never the whole file at once.
+ */
+export async function openDocument(owner: DocumentOwner, id: string, at: Date = now()): Promise<{ document: StoredDocument; content: AsyncIterable<Uint8Array> } | undefined> {
+  const db = await getDatabase();
+  const [row] = await db.select().from(documents).where(and(ownedBy(owner, at), eq(documents.publicId, id)));
+  if (!row) return undefined;
+  return { document: present(row), content: await contentStoreNamed(row.storage).slices(db, row.id, downloadSliceBytes) };
+}
+
 /** Deletes one of the owner's documents (a customer taking back an upload); false when there is none. */
 export async function deleteDocument(owner: DocumentOwner, id: string, at: Date = now()): Promise<boolean> {
   const db = await getDatabase();
