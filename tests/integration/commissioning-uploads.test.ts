@@ -44,10 +44,10 @@ const photo = (kib: number) => {
 
 /**
  * Sends an upload's headers over a bare connection, asking with `Expect: 100-continue` before sending
- * the body, and answers the first status line the server sends back: 100 means "send it", anything
- * else is the answer without the body having travelled.
+ * the body (unless it comes through a proxy, `from`), and answers the first status line the server
+ * sends back: 100 means "send it", anything else is the answer without the body having travelled.
  */
-function firstAnswerToHeaders(token: string, declaredBytes: number | undefined, from = client): Promise<{ status: number; head: string }> {
+function firstAnswerToHeaders(token: string, declaredBytes: number | undefined, from?: string): Promise<{ status: number; head: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
@@ -57,10 +57,10 @@ function firstAnswerToHeaders(token: string, declaredBytes: number | undefined, 
           `Host: ${hostname}:${port}`,
           `X-Draft-Token: ${token}`,
           'X-File-Name: Foto.png',
-          `X-Forwarded-For: ${from}`,
+          // nginx answers a client's Expect itself and passes the body on without asking.
+          ...(from ? [`X-Forwarded-For: ${from}`] : ['Expect: 100-continue']),
           'Content-Type: application/octet-stream',
           declaredBytes === undefined ? 'Transfer-Encoding: chunked' : `Content-Length: ${declaredBytes}`,
-          'Expect: 100-continue',
           '',
           '',
         ].join('\r\n'),
@@ -146,6 +146,11 @@ describe('uploads before the order', () => {
   it('refuses a category no funnel question has', async () => {
     const token = await newDraft();
     expect((await upload(token, 'x.pdf', await samplePdf(), 'Not a slug')).body.errors).toEqual([{ path: 'category', code: 'invalid_category', params: {} }]);
+    // Well-formed, but no funnel asks for it: a customer's upload cannot pass itself off as the law firm's.
+    for (const category of ['provider', 'court-ruling']) {
+      expect(await upload(token, 'x.pdf', await samplePdf(), category)).toEqual({ status: 422, body: { status: 'failure', errors: [{ path: 'category', code: 'invalid_category', params: {} }] } });
+    }
+    expect((await answer(await server.request('/api/commissioning/drafts/documents', withToken(token)))).body.documents).toEqual([]);
   });
 });
 
@@ -234,6 +239,10 @@ describe('what one client and everybody can upload before ordering', () => {
     const refused = await firstAnswerToHeaders(token, 180 * 1024);
     expect(refused.status).toBe(422);
     expect(refused.head).toMatch(/^connection: close$/im);
+    // Through a proxy (nginx passes the body on as it comes) the connection stays, and the body is dropped as it arrives.
+    const proxied = await firstAnswerToHeaders(token, 180 * 1024, client);
+    expect(proxied.status).toBe(422);
+    expect(proxied.head).not.toMatch(/^connection: close$/im);
     // Beyond the file limit: refused before the body too.
     expect((await firstAnswerToHeaders(token, 250 * 1024)).status).toBe(413);
     // Without a declared size: 411.

@@ -13,6 +13,8 @@ import {
   newDraft,
   uploadDocument,
 } from '@/contracts/commissioning';
+import { conversationDocumentCategories } from '@/contracts/vocabulary/messages';
+import { funnelDocumentCategories } from '@/domain/funnels/document-categories';
 import { created, declaredBodyBytes, header, ok } from '../../http/api';
 import { ApiError } from '../../http/errors';
 import { type ApiRoute, route } from '../../http/router';
@@ -73,6 +75,9 @@ export const uploadRoutes: ApiRoute[] = [
       async beforeBody(request) {
         const draftToken = draftTokenOf(request);
         fileNameOf(request);
+        // The funnel's document questions, and the conversation's own category for a message's files.
+        const category = request.query.get('category') ?? '';
+        if (!funnelDocumentCategories.has(category) && category !== conversationDocumentCategories.customer) throw ApiError.of(422, 'invalid_category', 'category');
         try {
           await admitUpload({ draftToken, declaredBytes: declaredBodyBytes(request) ?? 0, client: request.ip });
         } catch (error) {
