@@ -6,7 +6,7 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 import { languages } from '@/basics/language';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
-import { successFeeKindNames } from '@/domain/pricing/success-fees';
+import { maximumAchievedEuros, successFeeKindNames } from '@/domain/pricing/success-fees';
 import { personName } from './accounts';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
@@ -120,8 +120,8 @@ export const orderBody = body({
     terms_accepted: mustAccept(),
     privacy_accepted: mustAccept(),
   }).required('required'),
-  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example. */
-  calculated_amount: amount({ min: 0, max: 10_000_000 }).optional(),
+  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example; the fee rules' own bound. */
+  calculated_amount: amount({ min: 0, max: maximumAchievedEuros }).optional(),
 }).test('signed', function signedByTheCustomer(value) {
   const typed = value?.consent?.typed_name;
   const name = value?.customer?.name;

@@ -217,6 +217,16 @@ describe('bad orders create nothing and send nothing', () => {
     ]);
   });
 
+  it('takes a calculator figure only up to what the fee rules compute, so that the confirmation always renders', async () => {
+    const [error] = await refused(orderBody({ draft_token: await draftWith('rental-contract'), calculated_amount: 1_000_000.01 }));
+    expect(error).toMatchObject({ path: 'calculated_amount' });
+    const body = orderBody({ draft_token: await draftWith('rental-contract'), calculated_amount: 1_000_000 });
+    expect((await order(body)).status).toBe(201);
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    expect((await pdfText(mail.attachments[0].content)).join(' ')).toMatch(/Ersparnis von 1\.000\.000\s€/);
+  });
+
   it('accepts the typed name with other capitals and spaces', async () => {
     const placed = await order(orderBody({ draft_token: await draftWith('rental-contract'), consent: { typed_name: '  zofia  wąsowska-müller ' } }));
     expect(placed.status).toBe(201);

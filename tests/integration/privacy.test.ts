@@ -1,6 +1,9 @@
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/client';
+import { cases } from '@/server/db/tables/cases';
+import { documentContents, documents } from '@/server/db/tables/documents';
+import { orders } from '@/server/db/tables/orders';
 import { retainedRecords } from '@/server/db/tables/retained-records';
 import { answer, confirmedAccount, failure, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, openCase } from './support/cases';
@@ -86,6 +89,29 @@ describe('the data export', () => {
     const deposit = cases.find((entry: { reference_number: string }) => entry.reference_number === customer.opened.reference_number);
     expect(deposit).toMatchObject({ order: null, documents: [], history: expect.arrayContaining([expect.objectContaining({ short: 'Vermieter angeschrieben', description: '<p>Frist bis 30.04.</p>' })]) });
     expect(JSON.parse(textOf(entries['memberships.json']))).toEqual([]);
+  });
+
+  it('delivers the rest when a part cannot be read or rendered, names what is missing, and logs it', async () => {
+    const customer = await customerWithCases();
+    const db = await getDatabase();
+    const [row] = await db.select().from(cases).where(eq(cases.publicId, customer.case.id));
+    // An order placed before the order kept to the fee rules' bound, and a document whose bytes are lost.
+    await db.update(orders).set({ calculatedCents: 500_000_000 }).where(eq(orders.caseId, row.id));
+    const [letter] = await db.select().from(documents).where(eq(documents.publicId, customer.letter.id));
+    await db.delete(documentContents).where(eq(documentContents.documentId, letter.id));
+    const logged = jest.mocked(console.error).mock.calls.length;
+
+    const response = await exportOf(customer.session);
+    expect(response.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const folder = `documents/${customer.case.reference_number}`;
+    expect(Object.keys(entries).sort()).toEqual(
+      ['README.txt', 'account.json', 'cases.json', 'memberships.json', 'FEHLENDE-TEILE.txt', `${folder}/Vertrag.png`, `${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].sort(),
+    );
+    expect(textOf(entries['FEHLENDE-TEILE.txt'])).toContain(`das Dokument ${folder}/Kündigung März.pdf`);
+    expect(textOf(entries[`${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].slice(0, 5))).toBe('%PDF-');
+    const lines = jest.mocked(console.error).mock.calls.slice(logged).map(([line]) => String(line));
+    expect(lines).toContainEqual(expect.stringContaining('data export: a part could not be included'));
   });
 
   it('writes its README and labels in the language asked for', async () => {
