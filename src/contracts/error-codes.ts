@@ -47,9 +47,13 @@ export const errorCodes = {
   // The back office's staff accounts.
   /** A staff member's role does not allow the action (a caseworker trying an admin's). */
   forbidden: [],
-  /** A TOTP code that is wrong, outside its time window or used already, or an unknown recovery code. */
+  /** A TOTP code that is wrong, outside its time window or used already (at enrolment). */
   invalid_code: [],
-  recovery_code_used: [],
+  /**
+   * Staff sign-in refused: the address, the password or the second factor (a code, a recovery code
+   * used before). One answer for all, so that a stolen password cannot be confirmed by trying codes.
+   */
+  staff_sign_in_failed: [],
   invitation_invalid: [],
   invitation_expired: [],
   /** The change would leave the back office without an active admin. */

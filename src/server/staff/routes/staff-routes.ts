@@ -37,7 +37,7 @@ export const staffRoutes: ApiRoute[] = [
     signedIn(),
   ),
   route(contract.startEnrolment, async ({ body }) => ok(await startEnrolment(body.token), privateHeaders)),
-  route(contract.completeEnrolment, async ({ body }) => ok({ recovery_codes: await completeEnrolment(body) }, privateHeaders)),
+  route(contract.completeEnrolment, async ({ body, request }) => ok({ recovery_codes: await completeEnrolment(body, request.ip) }, privateHeaders)),
   route(contract.listStaff, async () => ok({ members: (await listMembers()).map(staffView) }, privateHeaders), signedIn('manageStaff')),
   route(
     contract.inviteStaff,

@@ -45,7 +45,7 @@ export function presentedToken(request: Pick<ApiRequest, 'headers'>): string | u
   const cookies = header(request, 'cookie') ?? '';
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === staffCookieName) return value.join('=') || undefined;
+    if (name === staffCookieName(staffSettings.secureCookies)) return value.join('=') || undefined;
   }
   return undefined;
 }
@@ -88,7 +88,7 @@ export async function endAllStaffSessions(tx: DatabaseExecutor, staffId: number)
 
 function cookie(value: string, maxAgeSeconds: number): string {
   return [
-    `${staffCookieName}=${value}`,
+    `${staffCookieName(staffSettings.secureCookies)}=${value}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Strict',
