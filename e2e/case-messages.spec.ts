@@ -32,9 +32,11 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
     const conversation = page.getByRole('region', { name: t('title') });
     await expect(conversation.getByText(t('empty'))).toBeVisible();
 
-    // An empty message is refused in words before anything is sent.
+    // An empty message is refused in words at the field before anything is sent, and the field takes the focus.
     await conversation.getByRole('button', { name: t('compose.send') }).click();
-    await expect(conversation.getByRole('alert')).toContainText(localize(language, 'errors:message.text.required'));
+    const textField = conversation.getByRole('textbox', { name: t('compose.label') });
+    await expect(textField).toBeFocused();
+    await expect(textField).toHaveAccessibleDescription(new RegExp(`${localize(language, 'errors:message.text.required').replace(/[.]/g, '\\.')}$`));
 
     const letter = Buffer.from(await samplePdf('Vermieter'));
     await conversation.getByRole('textbox', { name: t('compose.label') }).fill('Mein Vermieter schreibt <b>nein</b>.\nWas nun?');
@@ -116,3 +118,60 @@ test('a visitor with only the status link is asked to sign in for the messages',
   await expect(conversation.getByRole('link', { name: localize('de', 'messages:signedOut.action') })).toHaveAttribute('href', routePath('signIn', 'de'));
   await expect(conversation.getByRole('textbox')).toHaveCount(0);
 });
+
+/** A PNG that announces an animation (an "acTL" chunk before the image data): the service takes only still images. */
+function animatedPng(): Buffer {
+  const png = Buffer.from(samplePng(2, 2));
+  // Signature (8) and the header chunk (4 length + 4 type + 13 data + 4 checksum).
+  const afterHeader = 33;
+  const control = Buffer.concat([Buffer.from([0, 0, 0, 8]), Buffer.from('acTL'), Buffer.from([0, 0, 0, 1, 0, 0, 0, 0]), Buffer.alloc(4)]);
+  return Buffer.concat([png.subarray(0, afterHeader), control, png.subarray(afterHeader)]);
+}
+
+for (const [language, width] of [['de', 1280], ['en', 390]] as const) {
+  test(`a refused attachment never blocks the message: named at the picker, off the list, the rest sent (${language}, ${width} px)`, async ({ page, request, baseURL, context }) => {
+    test.setTimeout(60_000);
+    const t = (key: string, values: Record<string, string | number> = {}) => localize(language, `messages:${key}`, values);
+    const customer = await customerWithCase(request, baseURL!, language, 'deposit');
+    await context.addCookies([customer.cookie]);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${routePath('caseStatus', language)}?id=${customer.caseId}#messages`);
+    const conversation = page.getByRole('region', { name: t('title') });
+    const picker = conversation.getByLabel(t('compose.files'));
+    await expect(conversation.getByText(t('compose.filesHint', { max: 10 }))).toBeVisible();
+    await conversation.getByRole('textbox', { name: t('compose.label') }).fill('Anbei meine Unterlagen.');
+
+    // Refused in the browser, before anything travels: a program named ".pdf" and a 20 MB file, each with its reason.
+    const letter = Buffer.from(await samplePdf('Brief'));
+    await picker.setInputFiles([
+      { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]) },
+      { name: 'Scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([letter, Buffer.alloc(20 * 1024 * 1024)]) },
+      { name: 'Brief.pdf', mimeType: 'application/pdf', buffer: letter },
+    ]);
+    const refusal = (name: string, code: string, values: Record<string, number> = {}) => t('compose.notAttached', { name, reason: localize(language, `errors:${code}`, values) });
+    await expect(conversation.getByText(refusal('Rechnung.pdf', 'document_unsupported_type'))).toBeVisible();
+    await expect(conversation.getByText(refusal('Scan.pdf', 'document_too_large', { max: 10 }))).toBeVisible();
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    const chosen = conversation.getByRole('list', { name: t('compose.chosen') });
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+    await expect(chosen.getByRole('button', { name: t('compose.remove', { name: 'Brief.pdf' }) })).toBeVisible();
+
+    // The service refuses what the browser let through (an animated PNG): the message waits, the file leaves the list.
+    await picker.setInputFiles([{ name: 'Foto.png', mimeType: 'image/png', buffer: animatedPng() }]);
+    await expect(chosen.getByRole('listitem')).toHaveCount(2);
+    await conversation.getByRole('button', { name: t('compose.send') }).click();
+    await expect(conversation.getByText(refusal('Foto.png', 'document_unsupported_type'))).toBeVisible();
+    await expect(conversation.getByText(t('compose.notSent'))).toBeVisible();
+    await expect(picker).toBeFocused();
+    await expect(chosen.getByRole('listitem')).toHaveCount(1);
+
+    // "Send" again sends the message with the file that was fine.
+    await conversation.getByRole('button', { name: t('compose.send') }).click();
+    await expect(conversation.getByText(t('compose.sent'))).toBeVisible();
+    const mine = conversation.getByRole('article', { name: t('you') });
+    await expect(mine).toContainText('Anbei meine Unterlagen.');
+    await expect(mine.getByRole('link', { name: t('download', { name: 'Brief.pdf' }) })).toBeVisible();
+    await expect(mine.getByRole('link')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The variables a check reads: the process environment, or a test's own. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
 /**
  * What `npm test` needs besides Node and the npm packages: programs from Debian's packages. Each is
  * looked up where the suite will look for it, so that a check that passes means the suite can start it.
@@ -12,7 +15,7 @@ export interface SystemRequirement {
   /** The Debian package that provides it. */
   debianPackage: string;
   /** Where the program is, or undefined when it is missing. */
-  locate(env: NodeJS.ProcessEnv): string | undefined;
+  locate(env: Environment): string | undefined;
 }
 
 function isExecutable(file: string): boolean {
@@ -25,7 +28,7 @@ function isExecutable(file: string): boolean {
 }
 
 /** A program on PATH, as a shell or `spawn` finds it. */
-export function onPath(program: string, env: NodeJS.ProcessEnv): string | undefined {
+export function onPath(program: string, env: Environment): string | undefined {
   for (const folder of (env.PATH ?? '').split(path.delimiter)) {
     if (folder && isExecutable(path.join(folder, program))) return path.join(folder, program);
   }
@@ -92,7 +95,7 @@ export const systemRequirements: SystemRequirement[] = [
 /** `npm test`'s exit code when a requirement is missing and cannot be installed here. */
 export const missingRequirementsExitCode = 3;
 
-export function missingRequirements(env: NodeJS.ProcessEnv, requirements = systemRequirements): SystemRequirement[] {
+export function missingRequirements(env: Environment, requirements = systemRequirements): SystemRequirement[] {
   return requirements.filter((requirement) => !requirement.locate(env));
 }
 
@@ -106,6 +109,6 @@ export function installCommand(missing: SystemRequirement[], isRoot: boolean): s
  * Whether the runner may install what is missing itself: as root on Debian (a CI machine or a fresh
  * container), unless TEST_INSTALL_MISSING=0 asks it only to name the command.
  */
-export function mayInstall(env: NodeJS.ProcessEnv, { isRoot, isDebian, hasAptGet }: { isRoot: boolean; isDebian: boolean; hasAptGet: boolean }): boolean {
+export function mayInstall(env: Environment, { isRoot, isDebian, hasAptGet }: { isRoot: boolean; isDebian: boolean; hasAptGet: boolean }): boolean {
   return env.TEST_INSTALL_MISSING !== '0' && isRoot && isDebian && hasAptGet;
 }

@@ -3,8 +3,8 @@
  * may point the portal at another one.
  *
  * Next to each request the module holds the checks the portal's form makes before sending it: the
- * same rules where the form and the service agree, the form's own quick look at an e-mail address,
- * and no password length (the service answers that, and the form shows it as a hint).
+ * same rules where the form and the service agree (a new password's length among them, so a short one
+ * is refused before it travels) and the form's own quick look at an e-mail address.
  *
  * Answers list what the portal reads. The reference backend sends devise_token_auth's usual bodies
  * besides (`{ status: 'success', data: <user> }`, docs/accounts.md); the portal does not rely on them,
@@ -186,7 +186,7 @@ const signUpChecks = object({
     first_name: personName(),
     last_name: personName(),
     email: looksLikeEmail(emailPattern).test('ascii_local_part', 'non_ascii_local_part', (value) => !value || emailAddressProblem(value) !== 'non_ascii_local_part'),
-    password: anyText().required('required'),
+    password: newPassword(),
     password_confirmation: passwordConfirmation(),
   }),
 });
@@ -260,7 +260,7 @@ export const resetPassword = endpoint({
   answer: answer({}),
 });
 
-const newPasswordChecks = object({ password: anyText().required('required'), password_confirmation: passwordConfirmation() });
+const newPasswordChecks = object(newPasswordShape);
 
 const passwordChange = body({
   /** The password the customer signs in with now: whoever holds only the session cannot change it. */
@@ -284,8 +284,7 @@ export type PasswordChange = InferType<typeof passwordChange>;
 
 const passwordChangeChecks = object({
   current_password: anyText().required('required'),
-  password: anyText().required('required'),
-  password_confirmation: passwordConfirmation(),
+  ...newPasswordShape,
 });
 
 /** Errors of a body sent at the top level, named as the service names them. */

@@ -212,7 +212,13 @@ export const uploadDocument = endpoint({
 export const draftDocuments = endpoint({
   method: 'GET',
   path: '/api/commissioning/drafts/documents',
-  answer: answer({ documents: array(uploadedDocument).strict().defined() }),
+  answer: answer({
+    documents: array(uploadedDocument).strict().defined(),
+    /** The limits the draft's uploads keep to, as its start told them (for a draft restored after a reload). */
+    max_bytes: number().strict().defined(),
+    max_count: number().strict().defined(),
+    max_total_bytes: number().strict().defined(),
+  }),
 });
 
 /** One of the draft's uploads as a download (an attachment, never shown inline); the answer is the file. */

@@ -17,6 +17,11 @@ const rating = body({
     ),
   /** Optional words; blank counts as none. */
   text: anyText().nullable().max(reviewTextMaxLength, message('too_long', { max: reviewTextMaxLength })),
+  /**
+   * The language the words are written in: the page the customer rated on. The widget shows each
+   * language's texts on its own pages. Left out, the account's language.
+   */
+  language: languageParam().optional(),
 }).required('required');
 
 export type Rating = InferType<typeof rating>;

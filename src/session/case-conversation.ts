@@ -7,39 +7,65 @@
 import { startDraft, uploadDraftDocument } from '@/api-client/commissioning';
 import type { ApiResponse } from '@/api-client/http';
 import { downloadAccountCaseFile, markConversationRead, sendConversationMessage } from '@/api-client/messages';
-import { errorItem } from '@/contracts/errors';
+import { type ErrorItem, errorItem } from '@/contracts/errors';
 import type { CaseMessage } from '@/contracts/messages';
 import { conversationDocumentCategories } from '@/contracts/vocabulary/messages';
 import { readStoredAuth } from './auth-cookie';
 
 const signedOut = (): Extract<ApiResponse<never>, { ok: false }> => ({ ok: false, errors: [errorItem('unauthorized')], status: 401 });
 
+/** The upload draft a message's files go to first, with the largest file it takes. */
+export interface AttachmentDraft {
+  token: string;
+  maxBytes: number;
+}
+
+/** Starts the draft for a message's files; its limit lets the form refuse a file before it travels. */
+export async function startAttachmentDraft(): Promise<{ ok: true; draft: AttachmentDraft } | { ok: false; error: ErrorItem }> {
+  const started = await startDraft();
+  if (!started.ok) return { ok: false, error: started.errors[0] ?? errorItem('network') };
+  return { ok: true, draft: { token: started.data.draft_token, maxBytes: started.data.max_bytes } };
+}
+
 /**
- * Uploads the files to a new draft, then sends the message with it. A refused file stops before the
- * message is sent (`refusedFile` names it); nothing reaches the case then.
+ * Uploads the files to the draft, then sends the message with it. A file the service refuses stops
+ * before the message is sent (`refusedFile` names it); nothing reaches the case then, and the files
+ * already uploaded wait in the draft, so that sending again does not send them twice. A draft that has
+ * expired meanwhile is replaced once.
  */
-export async function sendMessageWithFiles(caseId: string, text: string, files: File[]): Promise<{ response: ApiResponse<{ message: CaseMessage }>; refusedFile?: string }> {
+export async function sendMessageWithFiles(
+  caseId: string,
+  text: string,
+  files: File[],
+  draft: AttachmentDraft | undefined,
+): Promise<{ response: ApiResponse<{ message: CaseMessage }>; refusedFile?: File; draft?: AttachmentDraft }> {
   const auth = readStoredAuth();
   if (!auth) return { response: signedOut() };
-  let draftToken: string | undefined;
+  let current = draft;
   if (files.length > 0) {
-    const draft = await startDraft();
-    if (!draft.ok) return { response: { ...draft } };
-    draftToken = draft.data.draft_token;
-    const maxBytes = draft.data.max_bytes;
-    // A file over the limit is refused before its bytes travel, in the service's own words.
-    const tooLarge = files.find((file) => file.size > maxBytes);
-    if (tooLarge) {
-      const refusal = errorItem('document_too_large', 'file', { max: Math.floor(maxBytes / 1024 / 1024) });
-      return { response: { ok: false, status: 422, errors: [refusal] }, refusedFile: tooLarge.name };
-    }
-    for (const file of files) {
-      const uploaded = await uploadDraftDocument(draftToken, conversationDocumentCategories.customer, file);
-      if (!uploaded.ok) return { response: { ...uploaded }, refusedFile: file.name };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (!current) {
+        const started = await startAttachmentDraft();
+        if (!started.ok) return { response: { ok: false, status: 503, errors: [started.error] } };
+        current = started.draft;
+      }
+      const refused = await uploadAll(current.token, files);
+      if (!refused) break;
+      const expired = refused.response.status === 401 && attempt === 0;
+      if (!expired) return { response: refused.response, refusedFile: refused.file, draft: current };
+      current = undefined;
     }
   }
-  const response = await sendConversationMessage(auth, caseId, { text, draftToken });
-  return { response: response.ok ? { ...response, data: { message: response.data.message } } : response };
+  const response = await sendConversationMessage(auth, caseId, { text, draftToken: files.length > 0 ? current?.token : undefined });
+  return { response: response.ok ? { ...response, data: { message: response.data.message } } : response, draft: response.ok ? undefined : current };
+}
+
+async function uploadAll(token: string, files: File[]): Promise<{ file: File; response: Extract<ApiResponse<never>, { ok: false }> } | undefined> {
+  for (const file of files) {
+    const uploaded = await uploadDraftDocument(token, conversationDocumentCategories.customer, file);
+    if (!uploaded.ok) return { file, response: uploaded };
+  }
+  return undefined;
 }
 
 export async function markMessagesRead(caseId: string): Promise<void> {

@@ -57,6 +57,21 @@ describe('rating a case', () => {
   });
 });
 
+describe('the language of a rating', () => {
+  it('is the page it was written on, not the account’s, so that the English pages show an English text', async () => {
+    const german = await customer('de');
+    await rate(german.session, german.closed.id, { stars: 5, text: 'Quick and friendly, thank you.', language: 'en' });
+    expect(await answer(await rate(german.session, german.open.id, { stars: 5, language: 'fr' }))).toEqual(failure(422, 'unsupported_language', 'language'));
+    const listed = await answer(await server.request('/api/backoffice/reviews', { headers: backofficeHeaders }));
+    const review = listed.body.data.reviews.find((each: { case_reference: string }) => each.case_reference === german.closed.reference_number);
+    expect(review).toMatchObject({ language: 'en', text: 'Quick and friendly, thank you.' });
+    await server.request(`/api/backoffice/reviews/${review.id}`, { method: 'POST', headers: backofficeHeaders, body: { decision: 'publish' } });
+    expect((await published('en')).items).toEqual([expect.objectContaining({ text: 'Quick and friendly, thank you.', product_title: 'Deposit recovery' })]);
+    expect((await published('de')).items).not.toContainEqual(expect.objectContaining({ text: 'Quick and friendly, thank you.' }));
+    await server.request(`/api/backoffice/reviews/${review.id}`, { method: 'POST', headers: backofficeHeaders, body: { decision: 'reject' } });
+  });
+});
+
 describe('publishing ratings', () => {
   it('shows nothing until the back office publishes, then the real average, count and the newest texts per language', async () => {
     expect(await published('de')).toEqual({ average: null, count: 0, items: [] });

@@ -9,3 +9,6 @@ configure({ asyncUtilTimeout: 20_000 });
 // Typing a whole form on such a machine takes longer than Jest's 5 s per test, which would fail tests that
 // are only slow. (A project's own testTimeout is ignored when Jest runs several projects.)
 jest.setTimeout(60_000);
+
+// jsdom lays nothing out and has no scrolling; a component that scrolls a field into view does nothing here.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

@@ -58,7 +58,7 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
       <Form noValidate aria-label={main ? undefined : t('resendConfirmation.title')}>
         <Fieldset disabled={pending}>
           <FieldGrid>
-            <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
+            <EmailField id={`${idPrefix}-email`} />
           </FieldGrid>
           {main ? (
             <PendingSubmit pending={pending} label={t(`${texts}.submit`)} pendingLabel={t(`${texts}.pending`)} />

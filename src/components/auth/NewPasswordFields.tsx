@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/useTranslation';
  * The new password typed twice, with the length hint: the same two fields behind the reset link and in
  * the account area (formik names `password` and `passwordConfirmation`).
  */
-export function NewPasswordFields({ errorsId }: { errorsId: string }) {
+export function NewPasswordFields() {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -17,7 +17,6 @@ export function NewPasswordFields({ errorsId }: { errorsId: string }) {
         autoComplete="new-password"
         label={t('fields.newPassword')}
         hint={t('passwordHint', { count: passwordLength.min })}
-        errorsId={errorsId}
       />
       <TextField
         id="new-password-confirmation"
@@ -25,7 +24,6 @@ export function NewPasswordFields({ errorsId }: { errorsId: string }) {
         type="password"
         autoComplete="new-password"
         label={t('fields.newPasswordConfirmation')}
-        errorsId={errorsId}
       />
     </>
   );

@@ -45,7 +45,7 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
       <Form noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
-            <NewPasswordFields errorsId={errorsId} />
+            <NewPasswordFields />
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('passwordReset.newSubmit')} pendingLabel={t('passwordReset.newPending')} />
         </Fieldset>

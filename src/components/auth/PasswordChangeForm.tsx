@@ -75,9 +75,8 @@ export function PasswordChangeForm() {
               type="password"
               autoComplete="current-password"
               label={t('fields.currentPassword')}
-              errorsId={errorsId}
             />
-            <NewPasswordFields errorsId={errorsId} />
+            <NewPasswordFields />
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('passwordChange.submit')} pendingLabel={t('passwordChange.pending')} />
         </Fieldset>

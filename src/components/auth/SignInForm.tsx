@@ -48,14 +48,13 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
         <Form noValidate>
           <Fieldset disabled={pending}>
             <FieldGrid>
-              <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
+              <EmailField id={`${idPrefix}-email`} />
               <TextField
                 id={`${idPrefix}-password`}
                 name="password"
                 type="password"
                 autoComplete="current-password"
                 label={t('fields.password')}
-                errorsId={errorsId}
               />
             </FieldGrid>
             <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />

@@ -56,7 +56,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
     );
   }
 
-  const field = (name: keyof SignUpData) => ({ id: `${idPrefix}-${name}`, name, errorsId });
+  const field = (name: keyof SignUpData) => ({ id: `${idPrefix}-${name}`, name });
   return (
     <Formik
       initialValues={initialValues}
@@ -71,7 +71,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
           <FieldGrid>
             <TextField {...field('firstName')} autoComplete="given-name" label={t('fields.firstName')} />
             <TextField {...field('lastName')} autoComplete="family-name" label={t('fields.lastName')} />
-            <EmailField id={`${idPrefix}-email`} errorsId={errorsId} />
+            <EmailField id={`${idPrefix}-email`} />
             <TextField
               {...field('password')}
               type="password"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { calculateSeverance } from '@/api-client/calculators';
 import type { Language } from '@/basics/language';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldGrid, Hint, TextField } from '@/components/forms/fields';
 import { SelectField } from '@/components/forms/SelectField';
@@ -83,6 +84,7 @@ export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('severance.title')}>
+            <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>
                 <TextField

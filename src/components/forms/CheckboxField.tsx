@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
-import { describedControl, Hint } from './fields';
+import { describedControl, FieldError, fieldErrorId, Hint } from './fields';
 import { useShownError } from './shown-errors';
 
 const CheckboxLabel = styled.label`
@@ -28,19 +28,23 @@ const CheckboxHint = styled(Hint)`
   padding-left: 1.85rem;
 `;
 
+const CheckboxError = styled(FieldError)`
+  grid-column: 1 / -1;
+`;
+
 /**
- * A checkbox with its label (which may hold a link) and an optional hint beneath. With `errorsId` (the
- * form's error list) it is marked invalid and described by its item there while the form shows an
- * error for it, e.g. a consent not given.
+ * A checkbox with its label (which may hold a link) and an optional hint beneath. While the form shows
+ * an error for it (a consent not given), the error stands right above it and describes it.
  */
-export function CheckboxField({ name, id, label, hint, errorsId }: { name: string; id?: string; label: ReactNode; hint?: string; errorsId?: string }) {
+export function CheckboxField({ name, id, label, hint }: { name: string; id?: string; label: ReactNode; hint?: string }) {
   const [field] = useField({ name, type: 'checkbox' });
   const inputId = id ?? `field-${name}`;
   const error = useShownError(name);
   return (
     <>
+      {error && <CheckboxError id={fieldErrorId(inputId)}>{error}</CheckboxError>}
       <CheckboxLabel htmlFor={inputId}>
-        <input type="checkbox" {...field} {...(errorsId || hint ? describedControl({ id: inputId, label: '', hint, error, errorsId, name }) : { id: inputId })} />
+        <input type="checkbox" {...field} {...describedControl({ id: inputId, hint, error })} />
         <span>{label}</span>
       </CheckboxLabel>
       {hint && <CheckboxHint id={`${inputId}-hint`}>{hint}</CheckboxHint>}

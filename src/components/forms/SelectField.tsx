@@ -8,9 +8,9 @@ const Select = styled.select`
   ${control}
 `;
 
-export function SelectField({ name, id, label, hint, errorsId, wide, children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
+export function SelectField({ name, id, label, hint, wide, children, ...select }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
   const [field] = useField(name);
-  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), errorsId, wide };
+  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), wide };
   return (
     <FieldFrame {...frame}>
       <Select {...field} {...select} {...describedControl(frame)}>

@@ -1,7 +1,8 @@
 /**
  * The portal's form kit: every form field is one of these, bound to formik by name, and shows its
- * error by one rule (shown-errors.ts). A field shows its error beneath itself; in forms that list their
- * errors under the form instead (the account forms), `errorsId` names that list.
+ * error by one rule (shown-errors.ts). A field always shows its error at itself, between its label (and
+ * hint) and the control, where a phone's keyboard leaves it in view, and the control is described by it.
+ * Forms with an error list as well (FormErrors) link each listed error to its field.
  */
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
@@ -74,44 +75,41 @@ export interface FieldFrameProps {
   hint?: ReactNode;
   /** The error to show, if any (see useShownError). */
   error?: string;
-  /** Id of the list under the form that shows this field's error; without it the error shows here. */
-  errorsId?: string;
-  /** The field's name in the form, which names its item in that list. */
+  /** The field's name in the form. */
   name?: string;
   /** Spans both columns of a two-column grid. */
   wide?: boolean;
 }
 
-/** The id of a field's item in the error list under the form. */
-export const listedErrorId = (errorsId: string, name: string) => `${errorsId}-${name}`;
+/** The id of a field's error message, which describes its control. */
+export const fieldErrorId = (controlId: string) => `${controlId}-error`;
 
 /** What a control needs to be marked invalid and described by its hint and its error message. */
-export function describedControl({ id, hint, error, errorsId, name }: FieldFrameProps) {
-  const errorId = error ? (errorsId && name ? listedErrorId(errorsId, name) : `${id}-error`) : undefined;
+export function describedControl({ id, hint, error }: Pick<FieldFrameProps, 'id' | 'hint' | 'error'>) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hint ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hint ? `${id}-hint` : '', error ? fieldErrorId(id) : ''].filter(Boolean).join(' ') || undefined,
   };
 }
 
-/** Label, hint, the control, and the error beneath it unless the form lists its errors elsewhere. */
-export function FieldFrame({ id, label, hint, error, errorsId, wide, children }: FieldFrameProps & { children: ReactNode }) {
+/** Label, hint, the error (when there is one), then the control. */
+export function FieldFrame({ id, label, hint, error, wide, children }: FieldFrameProps & { children: ReactNode }) {
   return (
     <Frame $wide={wide}>
       <label htmlFor={id}>{label}</label>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {error && <FieldError id={fieldErrorId(id)}>{error}</FieldError>}
       {children}
-      {error && !errorsId && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Frame>
   );
 }
 
 export type FieldProps = Omit<FieldFrameProps, 'id' | 'error' | 'name'> & { name: string; id?: string };
 
-export function TextField({ name, id, label, hint, errorsId, wide, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+export function TextField({ name, id, label, hint, wide, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   const [field] = useField(name);
-  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), errorsId, wide };
+  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), wide };
   return (
     <FieldFrame {...frame}>
       <Input {...field} {...input} {...describedControl(frame)} />
@@ -126,9 +124,9 @@ const TextArea = styled.textarea`
 `;
 
 /** Text of several lines (a message, a history entry's text). */
-export function TextAreaField({ name, id, label, hint, errorsId, wide, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+export function TextAreaField({ name, id, label, hint, wide, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
   const [field] = useField(name);
-  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), errorsId, wide };
+  const frame = { id: id ?? `field-${name}`, name, label, hint, error: useShownError(name), wide };
   return (
     <FieldFrame {...frame}>
       <TextArea {...field} {...textarea} {...describedControl(frame)} />

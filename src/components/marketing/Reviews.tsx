@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { formatDateIn } from '@/basics/calendar';
+import { type Language, languages } from '@/basics/language';
 import { numberFormat } from '@/basics/numbers';
 import { Link } from '@/components/Link';
 import type { PublishedReview, PublishedReviews } from '@/contracts/reviews';
-import { useTranslation } from '@/i18n/useTranslation';
+import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { media, theme } from '@/styles/theme';
 import { CardGrid } from './Cards';
@@ -56,6 +57,8 @@ const MoreLink = styled(SectionMoreLink)`
   }
 `;
 
+const otherLanguage = (language: Language): Language => languages.find((other) => other !== language) ?? language;
+
 /** Whether there is anything real to show: until a rating is published, the widgets show nothing. */
 export const hasReviews = (reviews: PublishedReviews | null): reviews is PublishedReviews & { average: number } =>
   reviews !== null && reviews.count > 0 && reviews.average !== null;
@@ -98,12 +101,17 @@ export function ReviewWidget({ reviews, limit = 3, showAllLink = true }: { revie
         <Stars value={reviews.average} size={28} />
         <strong>{t('reviews.summary', { average, count: reviews.count, countText: numberFormat(language).format(reviews.count) })}</strong>
       </Summary>
-      {reviews.items.length > 0 && (
+      {reviews.items.length > 0 ? (
         <CardGrid>
           {reviews.items.slice(0, limit).map((review) => (
             <ReviewItem key={`${review.author}-${review.date}-${review.text.slice(0, 20)}`} review={review} />
           ))}
         </CardGrid>
+      ) : (
+        // The count is every language's; the texts are each shown in the language they were written in.
+        <p>
+          <Trans t={t} i18nKey="reviews.withoutText" components={{ other: <Link to="experiences" language={otherLanguage(language)} /> }} />
+        </p>
       )}
       <ReviewVerification />
       {showAllLink && (

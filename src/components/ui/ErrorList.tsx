@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '@/page/PageContext';
 import { type ErrorItem, errorTextKeys } from '@/contracts/errors';
@@ -47,9 +48,10 @@ export function useErrorText() {
 }
 
 export interface ErrorMessage {
-  text: string;
-  /** For a field described by this message. */
-  id?: string;
+  /** The message, or a link to the field it is about. */
+  text: ReactNode;
+  /** Tells the message apart from the others (the field it is about); else its place and text do. */
+  key?: string;
   withIcon?: boolean;
 }
 
@@ -58,8 +60,8 @@ export function ErrorMessages({ messages, label }: { messages: ErrorMessage[]; l
   if (messages.length === 0) return null;
   return (
     <List aria-label={label}>
-      {messages.map(({ text, id, withIcon }, index) => (
-        <li key={id ?? `${index}-${text}`} id={id}>
+      {messages.map(({ text, key, withIcon }, index) => (
+        <li key={key ?? `${index}-${typeof text === 'string' ? text : ''}`}>
           {withIcon && <WarningIcon />}
           <span>{text}</span>
         </li>

@@ -11,6 +11,15 @@ export const draftTokenHeader = 'X-Draft-Token';
 /** An upload's file name, percent-encoded UTF-8 (`encodeURIComponent`), since header values are Latin-1 only. */
 export const fileNameHeader = 'X-File-Name';
 
+/**
+ * The largest file the service accepts unless configured otherwise (DOCUMENT_MAX_BYTES): what a page
+ * states before a draft has told it the limit in force.
+ */
+export const defaultDocumentMaxBytes = 10 * 1024 * 1024;
+
+/** The most bytes one upload draft holds unless configured otherwise (DRAFT_MAX_BYTES), likewise. */
+export const defaultDraftMaxBytes = 50 * 1024 * 1024;
+
 function questionRules(question: FunnelQuestion): QuestionRules | undefined {
   const { id, required } = question;
   switch (question.type) {

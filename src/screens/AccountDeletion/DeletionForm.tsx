@@ -51,7 +51,6 @@ export function DeletionForm() {
               autoComplete="current-password"
               label={t('deletion.password')}
               hint={t('deletion.passwordHint')}
-              errorsId={errorsId}
             />
           </FieldGrid>
           <DeleteButton type="submit" aria-busy={pending}>

@@ -186,6 +186,17 @@ function engineText(i18n: ReturnType<typeof useTranslation>['i18n'], key: string
   return i18n.exists(key) ? (i18n.t as (key: string) => string)(key) : null;
 }
 
+/**
+ * How to reach us about the case: first the case's own conversation on this page (with documents, the
+ * answer lands here too), the mailbox only as the fallback. Signed out, or in another account, the
+ * conversation needs signing in first.
+ */
+function contactKey(view: CaseView) {
+  const signIn = view.conversation.kind === 'signedOut' || view.conversation.kind === 'notOwner';
+  if (signIn) return view.referenceNumber ? 'contact.textSignedOut' : 'contact.textSignedOutWithoutReference';
+  return view.referenceNumber ? 'contact.text' : 'contact.textWithoutReference';
+}
+
 export function CaseFound({ view }: { view: CaseView }) {
   const { t, i18n } = useTranslation(['caseStatus', 'cases']);
   const product = engineText(i18n, `cases:products.${view.productName}.title`) ?? t('unknownProduct');
@@ -194,6 +205,7 @@ export function CaseFound({ view }: { view: CaseView }) {
   const right = view.scouts.filter((scout) => scout.position === 'right');
   const other = view.scouts.filter((scout) => scout.position === 'other');
   const replyEmail = view.replyEmail ?? brand.supportEmail;
+  const writable = view.conversation.kind === 'shown';
   const mailto = `mailto:${replyEmail}${view.referenceNumber ? `?subject=${encodeURIComponent(t('contact.subject', { reference: view.referenceNumber }))}` : ''}`;
 
   return (
@@ -253,9 +265,9 @@ export function CaseFound({ view }: { view: CaseView }) {
         <p>
           <Trans
             t={t}
-            i18nKey={view.referenceNumber ? 'contact.text' : 'contact.textWithoutReference'}
+            i18nKey={contactKey(view)}
             values={{ email: replyEmail, reference: view.referenceNumber ?? '' }}
-            components={{ mail: <a href={mailto} /> }}
+            components={{ here: <a href={writable ? '#message-text' : '#messages'} />, mail: <a href={mailto} /> }}
           />
         </p>
         <p>

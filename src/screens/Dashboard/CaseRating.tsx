@@ -1,17 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { control, Hint } from '@/components/forms/fields';
+import { control, FieldError, fieldErrorId, Hint } from '@/components/forms/fields';
 import { Notice } from '@/components/forms/FormCard';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { PrimaryButton } from '@/components/ui/buttons';
-import { ErrorList } from '@/components/ui/ErrorList';
+import { ErrorList, useErrorText } from '@/components/ui/ErrorList';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { cardSurface } from '@/components/ui/surface';
 import type { CustomerCase } from '@/contracts/accounts';
+import { type ErrorItem, errorItem } from '@/contracts/errors';
 import type { OwnReview } from '@/contracts/reviews';
 import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { ratingStars, reviewTextMaxLength } from '@/contracts/vocabulary/reviews';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 import { rateOwnCase } from '@/session/own-data';
 import { theme } from '@/styles/theme';
 
@@ -74,6 +76,25 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
   const [text, setText] = useState('');
   const [sent, setSent] = useState<OwnReview | null>(null);
   const { pending, serverErrors, submit } = useSubmission();
+  const errorText = useErrorText();
+  const language = useLanguage();
+  // The form's own checks, as the service makes them; the service's verdict by field after a submit.
+  const [ownErrors, setOwnErrors] = useState<ErrorItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const firstStar = useRef<HTMLInputElement>(null);
+  const comment = useRef<HTMLTextAreaElement>(null);
+  const errors = ownErrors.length > 0 ? ownErrors : serverErrors;
+  const starsError = errors.find((error) => error.path === 'stars');
+  const textError = errors.find((error) => error.path === 'text');
+  const otherErrors = errors.filter((error) => error !== starsError && error !== textError);
+  // After a refused submit the first field with an error takes the focus and is read out with it.
+  useEffect(() => {
+    if (attempt === 0 || pending) return;
+    if (starsError) firstStar.current?.focus();
+    else if (textError) comment.current?.focus();
+    // Only a new attempt moves the focus, not every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt, pending]);
   const shown = sent ?? review;
 
   if (!request.id || !closedStatuses.has(request.status)) return null;
@@ -90,12 +111,20 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    await submit(async () => {
-      // Without stars the service answers `required` on them, in the form's own error list.
-      const response = await rateOwnCase(caseId, { stars: stars as number, text: text.trim() === '' ? null : text });
-      if (response.ok) setSent(response.data.review);
-      return response;
-    });
+    const own = [
+      ...(stars === null ? [errorItem('required', 'stars')] : []),
+      ...(text.length > reviewTextMaxLength ? [errorItem('too_long', 'text', { max: reviewTextMaxLength })] : []),
+    ];
+    setOwnErrors(own);
+    if (own.length === 0) {
+      await submit(async () => {
+        // The words are in the language of the page they were written on.
+        const response = await rateOwnCase(caseId, { stars: stars as number, text: text.trim() === '' ? null : text, language });
+        if (response.ok) setSent(response.data.review);
+        return response;
+      });
+    }
+    setAttempt((count) => count + 1);
   };
 
   return (
@@ -104,19 +133,35 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
       <p>{t('rating.text', { author })}</p>
       <form onSubmit={onSubmit} noValidate>
         <Fieldset disabled={pending}>
-          <StarChoices>
+          <StarChoices aria-describedby={starsError ? fieldErrorId(`${id}-stars`) : undefined}>
             <legend>{t('rating.stars')}</legend>
+            {starsError && <FieldError id={fieldErrorId(`${id}-stars`)}>{errorText(starsError)}</FieldError>}
             <div>
-              {ratingStars.map((value) => (
+              {ratingStars.map((value, index) => (
                 <label key={value}>
-                  <input type="radio" name={`${id}-stars`} value={value} checked={stars === value} onChange={() => setStars(value)} />
+                  <input
+                    type="radio"
+                    ref={index === 0 ? firstStar : undefined}
+                    name={`${id}-stars`}
+                    value={value}
+                    checked={stars === value}
+                    onChange={() => setStars(value)}
+                  />
                   {t('rating.star', { count: value })}
                 </label>
               ))}
             </div>
           </StarChoices>
           <CommentLabel htmlFor={`${id}-comment`}>{t('rating.comment')}</CommentLabel>
-          <Comment id={`${id}-comment`} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-comment-hint`} />
+          {textError && <FieldError id={fieldErrorId(`${id}-comment`)}>{errorText(textError)}</FieldError>}
+          <Comment
+            ref={comment}
+            id={`${id}-comment`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={[`${id}-comment-hint`, textError ? fieldErrorId(`${id}-comment`) : ''].filter(Boolean).join(' ')}
+          />
           <Hint id={`${id}-comment-hint`}>
             {t('rating.commentHint', { max: reviewTextMaxLength })}{' '}
             <Counter $over={text.length > reviewTextMaxLength}>
@@ -129,7 +174,7 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
             </PrimaryButton>
           </p>
         </Fieldset>
-        {serverErrors.length > 0 && <ErrorList errors={serverErrors} />}
+        {otherErrors.length > 0 && <ErrorList errors={otherErrors} />}
       </form>
     </Prompt>
   );

@@ -6,6 +6,7 @@ import { checkAccountFees } from '@/api-client/calculators';
 import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
+import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { describedControl, FieldFrame, FieldGrid } from '@/components/forms/fields';
 import { SelectField } from '@/components/forms/SelectField';
 import { useShownError } from '@/components/forms/shown-errors';
@@ -99,6 +100,7 @@ export function GiroFunnelScreen() {
             <>
               <Lead>{t('lead')}</Lead>
               <Form noValidate aria-label={t('title')}>
+                <FocusFirstError />
                 <Fieldset disabled={isSubmitting}>
                   <FieldGrid>
                     <BankField id={`${id}-bank`} />

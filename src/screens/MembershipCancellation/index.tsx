@@ -95,10 +95,10 @@ function KindOption({ kind, id, label, hint }: { kind: CancellationKind; id: str
   );
 }
 
-function ReasonField({ id, errorsId }: { id: string; errorsId: string }) {
+function ReasonField({ id }: { id: string }) {
   const { t } = useTranslation('memberships');
   const [field] = useField('reason');
-  const frame = { id, name: 'reason', label: t('cancel.fields.reason'), error: useShownError('reason'), errorsId };
+  const frame = { id, name: 'reason', label: t('cancel.fields.reason'), error: useShownError('reason') };
   return (
     <FieldFrame {...frame}>
       <TextArea {...field} maxLength={2000} {...describedControl(frame)} />
@@ -187,11 +187,10 @@ export function MembershipCancellationScreen() {
               <Form noValidate aria-describedby={errorsId}>
                 <Fieldset disabled={pending}>
                   <FieldGrid>
-                    <TextField id={`${idPrefix}-email`} name="email" errorsId={errorsId} type="email" autoComplete="email" inputMode="email" label={t('cancel.fields.email')} />
+                    <TextField id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" inputMode="email" label={t('cancel.fields.email')} />
                     <TextField
                       id={`${idPrefix}-mandate-reference`}
                       name="mandate_reference"
-                      errorsId={errorsId}
                       autoComplete="off"
                       autoCapitalize="characters"
                       spellCheck={false}
@@ -202,7 +201,7 @@ export function MembershipCancellationScreen() {
                   <KindChoice idPrefix={idPrefix} />
                   {values.kind === 'extraordinary' && (
                     <FieldGrid>
-                      <ReasonField id={`${idPrefix}-reason`} errorsId={errorsId} />
+                      <ReasonField id={`${idPrefix}-reason`} />
                     </FieldGrid>
                   )}
                   <PendingSubmit pending={pending} label={t('cancel.submit')} pendingLabel={t('cancel.pending')} />

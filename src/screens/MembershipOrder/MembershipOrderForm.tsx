@@ -131,7 +131,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
     privacyAccepted: false,
     sepaMandateAccepted: false,
   };
-  const field = (name: keyof MembershipOrderValues) => ({ id: `${idPrefix}-${name}`, name, errorsId });
+  const field = (name: keyof MembershipOrderValues) => ({ id: `${idPrefix}-${name}`, name });
   const creditor = offer.creditor;
 
   return (

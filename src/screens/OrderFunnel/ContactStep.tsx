@@ -42,7 +42,7 @@ export function ContactStep({
         <Form noValidate>
           <KeepValues<ContactValues> onChange={onChange} />
           <FieldGrid>
-            <TextField id={`${errorsId}-field-name`} name="name" label={t('contact.name')} autoComplete="name" errorsId={errorsId} />
+            <TextField id={`${errorsId}-field-name`} name="name" label={t('contact.name')} autoComplete="name" />
             <TextField
               id={`${errorsId}-field-email`}
               name="email"
@@ -50,7 +50,6 @@ export function ContactStep({
               label={t('contact.email')}
               hint={t('contact.emailHint')}
               autoComplete="email"
-              errorsId={errorsId}
             />
           </FieldGrid>
           <FormErrors id={errorsId} fields={contactFields} server={[]} />

@@ -1,11 +1,13 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { acceptedDocuments, ChosenFiles, fileInput } from '@/components/forms/file-picker';
-import { listedErrorId, Hint } from '@/components/forms/fields';
+import { FieldError, fieldErrorId, Hint } from '@/components/forms/fields';
+import { wholeMegabytes } from '@/components/forms/chosen-file-check';
 import { useShownError } from '@/components/forms/shown-errors';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
 import type { FunnelQuestion } from '@/contracts/commissioning';
+import { defaultDocumentMaxBytes, defaultDraftMaxBytes } from '@/contracts/vocabulary/commissioning';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
@@ -38,21 +40,22 @@ const Sending = styled.p`
 
 /**
  * A document question: a native file picker (keyboard and screen readers know it; several files at
- * once), the files uploaded under this question with a button to take each back, the files on their
- * way, and each refusal with the file's name.
+ * once), the question's error above it, the files uploaded under this question with a button to take
+ * each back, the files on their way, and each refusal with the file's name. The refusals describe the
+ * picker and are announced as they come.
  */
-export function DocumentField({ question, errorsId, uploads }: { question: FunnelQuestion; errorsId: string; uploads: DraftDocuments }) {
+export function DocumentField({ question, idPrefix, uploads }: { question: FunnelQuestion; idPrefix: string; uploads: DraftDocuments }) {
   const { t } = useTranslation('orderFunnel');
   const language = useLanguage();
   const errorText = useErrorText();
   const error = useShownError(question.id);
-  const id = `${errorsId}-field-${question.id}`;
+  const id = `${idPrefix}-field-${question.id}`;
   const mine = uploads.documents.filter((document) => document.category === question.id);
   const sending = uploads.sending.filter((each) => each.category === question.id);
   const refused = uploads.failures.filter((failure) => failure.category === question.id);
-  const maxMegabytes = Math.floor((uploads.limits?.maxBytes ?? 10 * 1024 * 1024) / 1024 / 1024);
-  const totalMegabytes = Math.floor((uploads.limits?.maxTotalBytes ?? 50 * 1024 * 1024) / 1024 / 1024);
-  const described = [`${id}-hint`, error ? listedErrorId(errorsId, question.id) : '', refused.length ? `${id}-refused` : ''].filter(Boolean).join(' ');
+  const maxMegabytes = wholeMegabytes(uploads.limits?.maxBytes ?? defaultDocumentMaxBytes);
+  const totalMegabytes = wholeMegabytes(uploads.limits?.maxTotalBytes ?? defaultDraftMaxBytes);
+  const described = [`${id}-hint`, error ? fieldErrorId(id) : '', refused.length ? `${id}-refused` : ''].filter(Boolean).join(' ');
   const megabytes = (bytes: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(Math.max(bytes / 1024 / 1024, 0.1));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -69,7 +72,8 @@ export function DocumentField({ question, errorsId, uploads }: { question: Funne
         {question.hint ? `${question.hint} ` : ''}
         {t('documents.hint', { max: maxMegabytes, total: totalMegabytes })}
       </Hint>
-      <input id={id} type="file" multiple accept={acceptedDocuments} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />
+      {error && <FieldError id={fieldErrorId(id)}>{error}</FieldError>}
+      <input id={id} name={question.id} type="file" multiple accept={acceptedDocuments} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />
       {mine.length > 0 && (
         <ChosenFiles aria-label={question.label}>
           {mine.map((document) => (
@@ -87,7 +91,7 @@ export function DocumentField({ question, errorsId, uploads }: { question: Funne
       {sending.map((each) => (
         <Sending key={each.fileName}>{t('documents.uploading', { name: each.fileName })}</Sending>
       ))}
-      <div id={`${id}-refused`}>
+      <div id={`${id}-refused`} role="alert">
         <ErrorMessages messages={refused.map((failure) => ({ text: t('documents.failed', { name: failure.fileName, error: errorText(failure.error) }), withIcon: true }))} />
       </div>
     </Frame>

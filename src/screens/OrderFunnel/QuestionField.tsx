@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { dayInGermany } from '@/basics/calendar';
-import { control, describedControl, FieldFrame, Hint, listedErrorId, TextField } from '@/components/forms/fields';
+import { control, describedControl, FieldError, FieldFrame, fieldErrorId, Hint, TextField } from '@/components/forms/fields';
 import { useShownError } from '@/components/forms/shown-errors';
 import type { FunnelQuestion } from '@/contracts/commissioning';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -56,18 +56,19 @@ function useLabel(question: FunnelQuestion) {
   return `${question.label}${unit}${question.required ? '' : ` (${t('optional')})`}`;
 }
 
-function ChoiceField({ question, errorsId }: { question: FunnelQuestion; errorsId: string }) {
+/** Radio buttons in a group: the question is the legend; its error stands under it, before the choices. */
+function ChoiceField({ question, id }: { question: FunnelQuestion; id: string }) {
   const [field] = useField(question.id);
   const error = useShownError(question.id);
-  const hintId = `${errorsId}-${question.id}-hint`;
-  const described = [question.hint ? hintId : '', error ? listedErrorId(errorsId, question.id) : ''].filter(Boolean).join(' ') || undefined;
+  const described = [question.hint ? `${id}-hint` : '', error ? fieldErrorId(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Choices aria-describedby={described}>
       <legend>{useLabel(question)}</legend>
-      {question.hint && <Hint id={hintId}>{question.hint}</Hint>}
-      {(question.options ?? []).map((option) => (
+      {question.hint && <Hint id={`${id}-hint`}>{question.hint}</Hint>}
+      {error && <FieldError id={fieldErrorId(id)}>{error}</FieldError>}
+      {(question.options ?? []).map((option, index) => (
         <Choice key={option.value}>
-          <input type="radio" {...field} value={option.value} checked={field.value === option.value} />
+          <input type="radio" {...field} id={`${id}-${index}`} value={option.value} checked={field.value === option.value} />
           {option.label}
         </Choice>
       ))}
@@ -75,9 +76,9 @@ function ChoiceField({ question, errorsId }: { question: FunnelQuestion; errorsI
   );
 }
 
-function MultilineField({ question, id, errorsId }: { question: FunnelQuestion; id: string; errorsId: string }) {
+function MultilineField({ question, id }: { question: FunnelQuestion; id: string }) {
   const [field] = useField(question.id);
-  const frame = { id, name: question.id, label: useLabel(question), hint: question.hint, error: useShownError(question.id), errorsId };
+  const frame = { id, name: question.id, label: useLabel(question), hint: question.hint, error: useShownError(question.id) };
   return (
     <FieldFrame {...frame}>
       <Textarea {...field} {...describedControl(frame)} maxLength={question.max_length} />
@@ -86,16 +87,16 @@ function MultilineField({ question, id, errorsId }: { question: FunnelQuestion; 
 }
 
 /** One question of the funnel as a form field, by its type; documents are DocumentField's. */
-export function QuestionField({ question, errorsId }: { question: FunnelQuestion; errorsId: string }) {
+export function QuestionField({ question, idPrefix }: { question: FunnelQuestion; idPrefix: string }) {
   const label = useLabel(question);
   // Today in Germany bounds a day that has already happened; read when the field is first used, since
   // the page may have been open since yesterday.
   const [today, setToday] = useState<string>();
-  const id = `${errorsId}-field-${question.id}`;
-  const common = { id, name: question.id, label, hint: question.hint, errorsId };
+  const id = `${idPrefix}-field-${question.id}`;
+  const common = { id, name: question.id, label, hint: question.hint };
   switch (question.type) {
     case 'text':
-      if (question.multiline) return <MultilineField question={question} id={id} errorsId={errorsId} />;
+      if (question.multiline) return <MultilineField question={question} id={id} />;
       return <TextField {...common} maxLength={question.max_length} autoComplete={autoCompleteOf[question.id]} />;
     case 'postal-code':
       return <TextField {...common} inputMode="numeric" maxLength={5} autoComplete={autoCompleteOf[question.id] ?? 'off'} />;
@@ -114,7 +115,7 @@ export function QuestionField({ question, errorsId }: { question: FunnelQuestion
     case 'iban':
       return <TextField {...common} autoComplete="off" spellCheck={false} autoCapitalize="characters" />;
     case 'choice':
-      return <ChoiceField question={question} errorsId={errorsId} />;
+      return <ChoiceField question={question} id={id} />;
     default:
       return null;
   }

@@ -34,7 +34,8 @@ function LetterReceivedDeadline({ product }: { product: ProductName }) {
 
 /**
  * One step of the product's questions: its fields, checked by the funnel's rules as the service will
- * check them, with the errors listed under the form (focus moves there after a failed "Next").
+ * check them, each error at its field and listed under the form with a link to it (focus moves to the
+ * list after a failed "Next").
  */
 export function QuestionsStep({
   product,
@@ -78,10 +79,10 @@ export function QuestionsStep({
         <FieldGrid>
           {questions.map((question) =>
             question.type === 'document' ? (
-              <DocumentField key={question.id} question={question} errorsId={errorsId} uploads={uploads} />
+              <DocumentField key={question.id} question={question} idPrefix={errorsId} uploads={uploads} />
             ) : (
               <div key={question.id}>
-                <QuestionField question={question} errorsId={errorsId} />
+                <QuestionField question={question} idPrefix={errorsId} />
                 {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} />}
               </div>
             ),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listDraftDocuments, removeDraftDocument, startDraft, uploadDraftDocument } from '@/api-client/commissioning';
 import type { UploadedDocument } from '@/contracts/commissioning';
+import { chosenFileProblem, wholeMegabytes } from '@/components/forms/chosen-file-check';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
 
 export interface UploadFailure {
@@ -26,6 +27,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
   const [sending, setSending] = useState<{ category: string; fileName: string }[]>([]);
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const [limits, setLimits] = useState<DraftLimits>();
+  const knownLimits = useRef<DraftLimits | undefined>(undefined);
   /** What the last change was, for the polite live region. */
   const [announcement, setAnnouncement] = useState<{ key: 'uploaded' | 'removed' | 'duplicate'; name: string; existing?: string }>();
   // The token as it is now, for the callbacks: set here and where a draft starts or expires.
@@ -36,8 +38,11 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
     let current = true;
     void listDraftDocuments(draftToken).then((response) => {
       if (!current) return;
-      if (response.ok) setDocuments(response.data.documents);
-      else if (response.status === 401) {
+      if (response.ok) {
+        setDocuments(response.data.documents);
+        knownLimits.current = { maxBytes: response.data.max_bytes, maxCount: response.data.max_count, maxTotalBytes: response.data.max_total_bytes };
+        setLimits(knownLimits.current);
+      } else if (response.status === 401) {
         // The draft expired with its uploads: a new one starts with the next upload.
         token.current = undefined;
         setDraftToken(undefined);
@@ -52,28 +57,33 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** The draft's token, starting one when there is none yet. */
-  const ensureDraft = useCallback(async (): Promise<{ token: string } | { error: ErrorItem }> => {
-    if (token.current) return { token: token.current };
+  /**
+   * The draft's token and its limits, starting a draft when there is none yet. A draft restored after a
+   * reload learns its limits from its list; only when that failed does a new start tell them (that
+   * draft stays unused and expires), so that a file over the limit is still refused before it travels.
+   */
+  const ensureDraft = useCallback(async (): Promise<{ token: string; limits: DraftLimits } | { error: ErrorItem }> => {
+    if (token.current && knownLimits.current) return { token: token.current, limits: knownLimits.current };
     const started = await startDraft();
     if (!started.ok) return { error: started.errors[0] ?? errorItem('network') };
-    setLimits({ maxBytes: started.data.max_bytes, maxCount: started.data.max_count, maxTotalBytes: started.data.max_total_bytes });
-    token.current = started.data.draft_token;
-    setDraftToken(started.data.draft_token);
-    return { token: started.data.draft_token };
+    knownLimits.current = { maxBytes: started.data.max_bytes, maxCount: started.data.max_count, maxTotalBytes: started.data.max_total_bytes };
+    setLimits(knownLimits.current);
+    if (!token.current) {
+      token.current = started.data.draft_token;
+      setDraftToken(started.data.draft_token);
+    }
+    return { token: token.current, limits: knownLimits.current };
   }, [setDraftToken]);
 
   const upload = useCallback(
     async (category: string, files: File[]) => {
       setFailures((all) => all.filter((failure) => failure.category !== category));
       for (const file of files) {
-        if (limits && file.size > limits.maxBytes) {
-          setFailures((all) => [...all, { category, fileName: file.name, error: errorItem('document_too_large', 'file', { max: Math.floor(limits.maxBytes / 1024 / 1024) }) }]);
-          continue;
-        }
         const draft = await ensureDraft();
-        if ('error' in draft) {
-          setFailures((all) => [...all, { category, fileName: file.name, error: draft.error }]);
+        // Refused in the browser, in the service's words, before any of its bytes travel.
+        const problem = 'error' in draft ? draft.error : await chosenFileProblem(file, draft.limits.maxBytes);
+        if (problem || 'error' in draft) {
+          setFailures((all) => [...all, { category, fileName: file.name, error: problem ?? errorItem('unexpected_response') }]);
           continue;
         }
         setSending((all) => [...all, { category, fileName: file.name }]);
@@ -90,11 +100,13 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
             setDraftToken(undefined);
             setDocuments([]);
           }
-          setFailures((all) => [...all, { category, fileName: file.name, error: response.errors[0] ?? errorItem('unexpected_response') }]);
+          // A limit lowered since the draft started: the service stops reading at once (413).
+          const error = response.status === 413 ? errorItem('document_too_large', 'file', { max: wholeMegabytes(draft.limits.maxBytes) }) : response.errors[0];
+          setFailures((all) => [...all, { category, fileName: file.name, error: error ?? errorItem('unexpected_response') }]);
         }
       }
     },
-    [ensureDraft, limits, setDraftToken],
+    [ensureDraft, setDraftToken],
   );
 
   const remove = useCallback(

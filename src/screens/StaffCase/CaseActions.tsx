@@ -84,7 +84,7 @@ export function AssignForm({ worked, staff, onDone }: { worked: WorkedCase; staf
               </p>
             )}
             <FieldGrid>
-              <SelectField id="assign-assignee" name="assignee" label={t('actions.assign.label')} errorsId="assign-errors">
+              <SelectField id="assign-assignee" name="assignee" label={t('actions.assign.label')}>
                 <option value="">{t('actions.assign.nobody')}</option>
                 {worked.members.map((member) => (
                   <option key={member.id} value={String(member.id)}>

@@ -9,6 +9,7 @@ import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';
 import { formatDateIn } from '@/basics/calendar';
 import type { Namespace } from '@/i18n/namespaces';
+import { useCaseWords } from '@/components/cases/case-words';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import type { StaffPageData } from '@/page/staff-page';
@@ -35,6 +36,7 @@ const Columns = styled.div`
 /** Every member: one case with its order, documents, history and conversation, and the forms to work it. */
 export function StaffCaseScreen({ staff, forbidden, worked, files = {}, notFound }: StaffCaseData) {
   const { t } = useTranslation('staffCases');
+  const words = useCaseWords();
   const language = useLanguage();
   const router = useRouter();
   const [notice, setNotice] = useState<string | null>(null);
@@ -83,10 +85,10 @@ export function StaffCaseScreen({ staff, forbidden, worked, files = {}, notFound
             <h2 id="summary-title">{t('case.summary')}</h2>
             <Facts>
               <dt>{t('case.product')}</dt>
-              <dd>{shown.product_title}</dd>
+              <dd>{words.product(shown.product_name, shown.product_title)}</dd>
               <dt>{t('case.status')}</dt>
               <dd>
-                {shown.status_label}
+                {words.status(shown.status, shown.status_label)}
                 {shown.custom_status_description && ` – ${shown.custom_status_description}`}
               </dd>
               {shown.deadline && (

@@ -67,7 +67,7 @@ export function EnrolmentForm({ token, invitation, onEnrolled }: { token: string
           <h2>{t('enrolment.stepPassword')}</h2>
           <FieldGrid>
             <input type="text" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-            <NewPasswordFields errorsId={errorsId} />
+            <NewPasswordFields />
           </FieldGrid>
           <h2>{t('enrolment.stepApp')}</h2>
           <p>{t('enrolment.appHint')}</p>
@@ -77,7 +77,7 @@ export function EnrolmentForm({ token, invitation, onEnrolled }: { token: string
           </p>
           <h2>{t('enrolment.stepCode')}</h2>
           <FieldGrid>
-            <TextField id="enrolment-code" name="code" inputMode="numeric" autoComplete="one-time-code" label={t('fields.enrolmentCode')} errorsId={errorsId} />
+            <TextField id="enrolment-code" name="code" inputMode="numeric" autoComplete="one-time-code" label={t('fields.enrolmentCode')} />
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('enrolment.submit')} pendingLabel={t('enrolment.pending')} />
         </Fieldset>

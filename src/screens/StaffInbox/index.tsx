@@ -11,6 +11,7 @@ import { formatDateIn } from '@/basics/calendar';
 import type { Inbox, InboxQuery } from '@/contracts/staff-cases';
 import { caseStatuses, productNames } from '@/contracts/vocabulary/cases';
 import type { Namespace } from '@/i18n/namespaces';
+import { useCaseWords } from '@/components/cases/case-words';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import type { StaffPageData } from '@/page/staff-page';
@@ -111,6 +112,7 @@ const withFilters = (filters: InboxQuery, changes: Partial<Record<keyof InboxQue
 export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxData) {
   const { t } = useTranslation('staffCases');
   const { t: tc } = useTranslation('cases');
+  const words = useCaseWords();
   const language = useLanguage();
   const routeHref = useRouteHref();
   const filtered = Object.keys(filters).some((name) => name !== 'page');
@@ -225,9 +227,9 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
                       )}
                       {item.email}
                     </td>
-                    <td data-label={columns.product}>{item.product_title}</td>
+                    <td data-label={columns.product}>{words.product(item.product_name, item.product_title)}</td>
                     <td data-label={columns.status}>
-                      {item.status === 'received' ? <New>{item.status_label}</New> : item.status_label}
+                      {item.status === 'received' ? <New>{words.status(item.status, item.status_label)}</New> : words.status(item.status, item.status_label)}
                       {item.awaiting_answer && (
                         <>
                           <br />

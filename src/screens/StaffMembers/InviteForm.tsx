@@ -44,16 +44,16 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
       <Form noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid $columns={2}>
-            <TextField id="invite-name" name="name" autoComplete="off" label={t('fields.name')} errorsId={errorsId} />
-            <TextField id="invite-email" name="email" type="email" autoComplete="off" label={t('fields.email')} errorsId={errorsId} />
-            <SelectField id="invite-role" name="role" label={t('fields.role')} errorsId={errorsId}>
+            <TextField id="invite-name" name="name" autoComplete="off" label={t('fields.name')} />
+            <TextField id="invite-email" name="email" type="email" autoComplete="off" label={t('fields.email')} />
+            <SelectField id="invite-role" name="role" label={t('fields.role')}>
               {staffRoles.map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="invite-language" name="language" label={t('fields.language')} errorsId={errorsId}>
+            <SelectField id="invite-language" name="language" label={t('fields.language')}>
               <option value="de">{t('languages.de')}</option>
               <option value="en">{t('languages.en')}</option>
             </SelectField>

@@ -39,9 +39,9 @@ export function StaffSignInForm() {
       <Form noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
-            <TextField id="staff-email" name="email" type="email" autoComplete="username" label={t('fields.email')} errorsId={errorsId} />
-            <TextField id="staff-password" name="password" type="password" autoComplete="current-password" label={t('fields.password')} errorsId={errorsId} />
-            <TextField id="staff-code" name="code" autoComplete="one-time-code" inputMode="text" label={t('fields.code')} errorsId={errorsId} />
+            <TextField id="staff-email" name="email" type="email" autoComplete="username" label={t('fields.email')} />
+            <TextField id="staff-password" name="password" type="password" autoComplete="current-password" label={t('fields.password')} />
+            <TextField id="staff-code" name="code" autoComplete="one-time-code" inputMode="text" label={t('fields.code')} />
           </FieldGrid>
           <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />
         </Fieldset>

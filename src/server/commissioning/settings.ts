@@ -5,6 +5,7 @@ import { provider } from '@/basics/provider';
 import { marketingFigures } from '@/domain/marketing-figures';
 import { applyPriceListOverrides, contradictionsWithAdvertisedPrices, type PriceList, PriceListError } from '@/domain/pricing/price-list';
 import { DEMO_CREDITOR_IDENTIFIER, isValidCreditorIdentifier, normaliseCreditorIdentifier } from '@/domain/sepa/creditor-identifier';
+import { defaultDocumentMaxBytes, defaultDraftMaxBytes } from '@/contracts/vocabulary/commissioning';
 import { serverConfig } from '../config';
 import { log } from '../log';
 import type { RateLimit } from '../rate-limits/rate-limiter';
@@ -120,9 +121,9 @@ export interface DocumentLimits {
  */
 export function documentLimits(): DocumentLimits {
   return {
-    maxBytes: serverConfig.positiveInteger('DOCUMENT_MAX_BYTES', 10 * megabyte),
+    maxBytes: serverConfig.positiveInteger('DOCUMENT_MAX_BYTES', defaultDocumentMaxBytes),
     maxCount: serverConfig.positiveInteger('DOCUMENT_MAX_COUNT', 20),
-    draftMaxBytes: serverConfig.positiveInteger('DRAFT_MAX_BYTES', 50 * megabyte),
+    draftMaxBytes: serverConfig.positiveInteger('DRAFT_MAX_BYTES', defaultDraftMaxBytes),
     draftLifetimeSeconds: serverConfig.positiveInteger('DOCUMENT_DRAFT_LIFETIME_HOURS', 24) * 3600,
   };
 }

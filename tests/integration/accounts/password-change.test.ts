@@ -56,7 +56,7 @@ describe('PUT /api/v1/me/password (a signed-in customer changes the password)', 
     expect(await answer(await signIn(server, email))).toEqual(failure(401, 'bad_credentials'));
     expect((await signIn(server, email, newPassword)).status).toBe(200);
     const mail = await lastMail(server, email);
-    expect(mail.subject).toBe('Ihr Kennwort wurde geändert');
+    expect(mail.subject).toBe('Ihr Passwort wurde geändert');
     expect(mail.text).toContain('Aus Sicherheitsgründen wurden Sie auf allen anderen Geräten abgemeldet');
     expect(mail.links).toEqual(['http://portal.test/anmelden']);
   });

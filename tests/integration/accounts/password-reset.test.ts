@@ -45,7 +45,7 @@ describe('POST /api/v1/users/password (reset request)', () => {
     const email = await confirmedAccount(server);
     expect(await answer(await requestReset({ email: ` ${email.toUpperCase()}` }))).toEqual({ status: 200, body: { status: 'success' } });
     const mail = await lastMail(server, email);
-    expect(mail.subject).toBe('Ihr Kennwort zurücksetzen');
+    expect(mail.subject).toBe('Ihr Passwort zurücksetzen');
     expect(mail.text).toContain('Hallo Kim,');
     expect(mail.text).toContain('Der Link ist 2 Stunden gültig und kann nur einmal verwendet werden.');
     const url = new URL(mail.links[0]);
@@ -93,7 +93,7 @@ describe('PUT /api/v1/users/password (new password from the link)', () => {
     expect((await signIn(server, email, newPassword)).status).toBe(200);
     expect((await server.request('/api/v1/me', { headers: laptop })).status).toBe(401);
     const mail = await lastMail(server, email);
-    expect(mail.subject).toBe('Ihr Kennwort wurde geändert');
+    expect(mail.subject).toBe('Ihr Passwort wurde geändert');
     expect(mail.links).toEqual(['http://portal.test/anmelden']);
   });
 

@@ -22,7 +22,7 @@ function folderWith(programs: string[]): string {
   return folder;
 }
 
-function runCheck(env: NodeJS.ProcessEnv) {
+function runCheck(env: Record<string, string>) {
   const { TEST_DATABASE_URL: _ignored, ...rest } = process.env;
   return spawnSync(process.execPath, [tsx, 'scripts/test/run.ts', 'check'], { cwd: root, encoding: 'utf8', env: { ...rest, TEST_INSTALL_MISSING: '0', ...env } });
 }

@@ -25,6 +25,9 @@ import { DocumentRefusal } from '../../documents/document-check';
 import { isDraftTokenFormat } from '../../documents/draft-token';
 import { fileNameOf, refusalItem, uploadBodyLimits } from '../../documents/upload-request';
 import { deleteDocument, listDocuments, openDocument, storeDocument } from '../../documents/stores/document-store';
+import { liveDraft } from '../../documents/stores/upload-drafts';
+import { now } from '../../clock';
+import { getDatabase } from '../../db/client';
 import { toCaseDocument } from '../../documents/presentation';
 import { clientNetwork } from '../../http/client-address';
 import { countDownload } from '../../rate-limits/downloads';
@@ -87,7 +90,14 @@ export const uploadRoutes: ApiRoute[] = [
       },
     },
   ),
-  route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(toCaseDocument) })),
+  route(draftDocuments, async ({ request }) => {
+    const draftToken = draftTokenOf(request);
+    // An unknown or expired draft is 401, so that a funnel restored after a reload starts a new one.
+    if (!(await liveDraft(await getDatabase(), draftToken, now()))) throw ApiError.of(401, 'draft_expired', draftTokenHeader);
+    const limits = documentLimits();
+    const documents = (await listDocuments({ draftToken })).map(toCaseDocument);
+    return ok({ documents, max_bytes: limits.maxBytes, max_count: limits.maxCount, max_total_bytes: limits.draftMaxBytes });
+  }),
   route(downloadDraftDocument, async ({ params, request }) => {
     const draftToken = draftTokenOf(request);
     await countDownload(`ip:${clientNetwork(request.ip)}`);

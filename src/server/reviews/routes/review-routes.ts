@@ -35,7 +35,7 @@ export const reviewRoutes: ApiRoute[] = [
     const caseRow = isPublicCaseIdFormat(id) ? await findCaseByPublicId(id) : undefined;
     // As everywhere in the account: a case belongs to whoever has exactly its e-mail address, once confirmed.
     if (!caseRow || !user.confirmedAt || caseRow.email !== normaliseEmail(user.email)) throw ApiError.of(404, 'not_found', 'case');
-    return created({ review: await rateCase(user, caseRow, body, languageOf(user)) }, privateAnswer);
+    return created({ review: await rateCase(user, caseRow, body, isLanguage(body.language) ? body.language : languageOf(user)) }, privateAnswer);
   }),
   route(ownReviews, async ({ request }) => {
     const { user } = await signedInSession(request);

@@ -31,8 +31,8 @@ describe('sign-in form', () => {
     renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('E-Mail ist ungültig')).toBeInTheDocument();
-    expect(screen.getByText('Kennwort ist erforderlich')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'E-Mail ist ungültig' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kennwort ist erforderlich' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
   });
@@ -67,7 +67,7 @@ describe('sign-in form', () => {
     );
     const { router } = renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.org');
-    await user.type(screen.getByLabelText('Kennwort'), 'wrong');
+    await user.type(screen.getByLabelText('Passwort'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Emailadresse oder Passwort ist ungültig')).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('sign-in form', () => {
     );
     renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.org');
-    await user.type(screen.getByLabelText('Kennwort'), 'whatever1');
+    await user.type(screen.getByLabelText('Passwort'), 'whatever1');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Bitte bestätigen Sie Ihre Emailadresse')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }));
@@ -108,7 +108,7 @@ describe('sign-in form', () => {
     );
     renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.org');
-    await user.type(screen.getByLabelText('Kennwort'), 'secret123');
+    await user.type(screen.getByLabelText('Passwort'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const pending = await screen.findByRole('button', { name: 'Anmeldung läuft …' });
     expect(pending).toBeDisabled();
@@ -125,7 +125,7 @@ describe('sign-in form', () => {
     const cookieSpy = jest.spyOn(Cookies, 'set').mockImplementation(() => undefined);
     const { router } = renderOnPage(<SignInForm />, { url: '/anmelden' });
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.org');
-    await user.type(screen.getByLabelText('Kennwort'), 'secret123');
+    await user.type(screen.getByLabelText('Passwort'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(
       await screen.findByText(

@@ -52,8 +52,13 @@ describe('sign-up form', () => {
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
     await user.click(screen.getByLabelText('Vorname'));
     await user.tab();
-    expect(await screen.findByText('Vorname ist erforderlich')).toBeInTheDocument();
+    // At the field itself, which it describes, and in the list under the form as a link to the field.
+    await waitFor(() => expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Vorname ist erforderlich'));
+    const link = await within(screen.getByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' })).findByRole('link', { name: 'Vorname ist erforderlich' });
+    expect(link).toHaveAttribute('href', `#${screen.getByLabelText('Vorname').id}`);
     expect(screen.queryByText('Nachname ist erforderlich')).not.toBeInTheDocument();
+    await user.click(link);
+    expect(screen.getByLabelText('Vorname')).toHaveFocus();
   });
 
   it('lists every rule of the spec word for word under the form after a submit, sending nothing', async () => {
@@ -69,7 +74,7 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     const list = await screen.findByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(germanMessages);
-    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Kennwort': 'secret123', 'Kennwort bestätigen': 'secret124' });
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example', 'Passwort': 'secret123', 'Passwort bestätigen': 'secret124' });
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'E-Mail ist ungültig',
       'Passwörter müssen gleich sein',
@@ -81,8 +86,28 @@ describe('sign-up form', () => {
     const user = userEvent.setup();
     renderOnPage(<SignUpForm />, { url: '/en/signup' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(screen.getByText('A password confirmation is required')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'First name is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'A password confirmation is required' })).toBeInTheDocument();
+  });
+
+  it('refuses a password shorter than 8 characters before sending, in the service\'s words', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post('http://localhost/api/v1/users', () => {
+        calls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Passwort': 'kurz', 'Passwort bestätigen': 'kurz' });
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    const password = screen.getByLabelText('Passwort');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Mindestens 8 Zeichen. Passwort zu kurz (mind. 8 Zeichen)'));
+    expect(within(screen.getByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Passwort zu kurz (mind. 8 Zeichen)',
+    ]);
+    expect(calls).toBe(0);
   });
 
   it('registers in the page language and then asks to confirm the e-mail', async () => {
@@ -109,10 +134,11 @@ describe('sign-up form', () => {
     const user = userEvent.setup();
     refuseAddressAndPassword();
     renderOnPage(<SignUpForm />, { url: '/registrieren' });
-    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Kennwort': 'short', 'Kennwort bestätigen': 'short' });
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Passwort': 'lang-genug', 'Passwort bestätigen': 'lang-genug' });
     await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-    const taken = await screen.findByText('Ein Konto mit dieser Emailadresse existiert bereits');
-    expect(screen.getByText('Passwort zu kurz (mind. 8 Zeichen)')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Bitte prüfen Sie Ihre Angaben' });
+    const taken = await within(list).findByRole('link', { name: 'Ein Konto mit dieser Emailadresse existiert bereits' });
+    expect(within(list).getByRole('link', { name: 'Passwort zu kurz (mind. 8 Zeichen)' })).toBeInTheDocument();
     expect(taken.closest('li')?.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Konto anlegen' })).toBeEnabled();
   });
@@ -136,7 +162,7 @@ describe('sign-up form', () => {
     const user = userEvent.setup();
     refuseAddressAndPassword();
     renderOnPage(<SignUpForm />, { url: '/en/signup' });
-    await fillIn(user, { 'First name': 'Kim', 'Last name': 'Weber', 'Email address': 'kim@example.org', 'Password': 'short', 'Confirm password': 'short' });
+    await fillIn(user, { 'First name': 'Kim', 'Last name': 'Weber', 'Email address': 'kim@example.org', 'Password': 'long-enough', 'Confirm password': 'long-enough' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
@@ -162,7 +188,7 @@ describe('sign-up form', () => {
     await user.type(email, 'jörg@bücher.de');
     await user.tab();
     const explanation = /deren Teil vor dem @ nur lateinische Buchstaben ohne Umlaute/;
-    expect(await screen.findByText(explanation)).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(explanation));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.clear(email);
     await user.type(email, 'joerg@bücher.de');

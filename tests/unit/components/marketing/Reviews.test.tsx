@@ -27,6 +27,9 @@ describe('review widget', () => {
     renderOnPage(<ReviewWidget reviews={{ average: 5, count: 1, items: [] }} />, { url: '/en' });
     expect(screen.getByText('5.0 out of 5 stars from 1 review')).toBeInTheDocument();
     expect(screen.getByText(/^Verified reviews: only customers who commissioned us and whose case is closed/)).toBeInTheDocument();
+    // The one review has no English text: the page says so and where the other texts are.
+    expect(screen.getByText(/^The reviews so far have no text or are written in German/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'German page' })).toHaveAttribute('href', '/kundenerfahrungen');
   });
 
   it('shows nothing at all, not even a zero, until a rating is published', () => {

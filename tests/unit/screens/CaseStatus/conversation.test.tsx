@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { sanitiseHtml } from '@/html/safe-html';
 import { Conversation } from '@/screens/CaseStatus/Conversation';
 import type { ConversationState } from '@/screens/CaseStatus/conversation-view';
-import { markMessagesRead, sendMessageWithFiles } from '@/session/case-conversation';
+import { markMessagesRead, sendMessageWithFiles, startAttachmentDraft } from '@/session/case-conversation';
 import { renderOnPage } from '../../../support/render';
 
 jest.mock('@/session/case-conversation', () => ({
   markMessagesRead: jest.fn(() => Promise.resolve()),
   sendMessageWithFiles: jest.fn(),
+  startAttachmentDraft: jest.fn(),
   downloadCaseFile: jest.fn(),
 }));
+
+const draft = { token: 'draft-1', maxBytes: 10 * 1024 * 1024 };
+const pdfFile = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
 const id = 'Qx7mN2pL9vR4tY8wZ1aB3cD5eF6gH0iJ2kL4mN6oP8q';
 
@@ -32,7 +36,10 @@ const shown: ConversationState = {
 
 const show = (conversation: ConversationState, url = `/case?id=${id}`) => renderOnPage(<Conversation caseId={id} conversation={conversation} />, { url });
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  (startAttachmentDraft as jest.Mock).mockResolvedValue({ ok: true, draft });
+});
 
 describe('the conversation on the case page', () => {
   it('shows the messages oldest first: the customer\'s text escaped, the provider\'s sanitised HTML, the new one marked in words', () => {
@@ -88,8 +95,11 @@ describe('writing a message', () => {
   it('refuses an empty message before sending, in words, and points the field at the error', async () => {
     show(shown);
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte schreiben Sie eine Nachricht.');
-    expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveAttribute('aria-invalid', 'true');
+    const field = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // At the field, and read out with it as the focus moves there.
+    expect(field).toHaveAccessibleDescription(/Bitte schreiben Sie eine Nachricht\.$/);
+    await waitFor(() => expect(field).toHaveFocus());
     expect(sendMessageWithFiles).not.toHaveBeenCalled();
   });
 
@@ -97,7 +107,7 @@ describe('writing a message', () => {
     show(shown);
     fireEvent.change(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), { target: { value: 'x'.repeat(5001) } });
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ihre Nachricht ist zu lang: Bitte höchstens 5.000 Zeichen.');
+    expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveAccessibleDescription(/Ihre Nachricht ist zu lang: Bitte höchstens 5\.000 Zeichen\./);
   });
 
   it('sends the text with the chosen files and shows the sent message at once', async () => {
@@ -112,11 +122,11 @@ describe('writing a message', () => {
     (sendMessageWithFiles as jest.Mock).mockResolvedValue({ response: { ok: true, status: 201, data: { message }, headers: new Headers() } });
     show(shown);
     await userEvent.type(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), 'Anbei der Brief.');
-    const file = new File(['%PDF-1.7'], 'Brief.pdf', { type: 'application/pdf' });
+    const file = pdfFile('Brief.pdf');
     await userEvent.upload(screen.getByLabelText('Dateien anhängen (optional)'), file);
-    expect(screen.getByRole('button', { name: 'Brief.pdf entfernen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Brief.pdf entfernen' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(sendMessageWithFiles).toHaveBeenCalledWith(id, 'Anbei der Brief.', [file]);
+    expect(sendMessageWithFiles).toHaveBeenCalledWith(id, 'Anbei der Brief.', [file], draft);
     await waitFor(() => expect(screen.getByText('Ihre Nachricht ist gesendet.')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('');
     const articles = await screen.findAllByRole('article', { name: 'Sie' });
@@ -125,15 +135,43 @@ describe('writing a message', () => {
     expect(await within(articles[1]).findByRole('link', { name: 'Brief.pdf herunterladen' })).toHaveAttribute('href', `/api/v1/me/cases/${id}/documents/d9`);
   });
 
-  it('names a refused file with the service\'s reason and keeps what was typed', async () => {
-    (sendMessageWithFiles as jest.Mock).mockResolvedValue({
+  it('refuses every unfit file in the browser, each named with its reason at the picker, and keeps it off the list', async () => {
+    show(shown);
+    const program = new File(['MZ\x90\x00 a program'], 'Rechnung.pdf', { type: 'application/pdf' });
+    const huge = new File([new Uint8Array(20 * 1024 * 1024)], 'Scan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Dateien anhängen (optional)'), [program, huge, pdfFile('Brief.pdf')]);
+    const picker = screen.getByLabelText('Dateien anhängen (optional)');
+    expect(await screen.findByText(/^Rechnung\.pdf ist nicht angehängt: Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch/)).toBeInTheDocument();
+    expect(screen.getByText('Scan.pdf ist nicht angehängt: Die Datei ist zu groß. Erlaubt sind höchstens 10 MB pro Datei.')).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveAccessibleDescription(/höchstens 10 MB pro Datei.*Rechnung\.pdf ist nicht angehängt.*Scan\.pdf ist nicht angehängt/);
+    const chosen = screen.getByRole('list', { name: 'Dateien für diese Nachricht' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Brief.pdf']);
+  });
+
+  it('takes a file the service refuses off the list, says the message waits, and sends the rest on the next click', async () => {
+    const refused = pdfFile('Brief.pdf');
+    const other = pdfFile('Quittung.pdf');
+    (sendMessageWithFiles as jest.Mock).mockResolvedValueOnce({
       response: { ok: false, status: 422, errors: [{ path: 'file', code: 'document_unsupported_type', params: {} }] },
-      refusedFile: 'Brief.pdf',
+      refusedFile: refused,
+      draft,
     });
     show(shown);
     await userEvent.type(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), 'Anbei');
+    await userEvent.upload(screen.getByLabelText('Dateien anhängen (optional)'), [refused, other]);
+    await screen.findByRole('button', { name: 'Quittung.pdf entfernen' });
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText(/^Brief\.pdf: Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Brief\.pdf ist nicht angehängt: Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch/)).toBeInTheDocument();
+    expect(screen.getByText(/Ihre Nachricht ist noch nicht gesendet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Brief.pdf entfernen' })).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Dateien anhängen (optional)')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Anbei');
+
+    (sendMessageWithFiles as jest.Mock).mockResolvedValueOnce({ response: { ok: false, status: 503, errors: [{ path: null, code: 'network', params: {} }] }, draft });
+    await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(sendMessageWithFiles).toHaveBeenLastCalledWith(id, 'Anbei', [other], draft);
+    expect(await screen.findByText(/Der Dienst ist gerade nicht erreichbar/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ihre Nachricht ist noch nicht gesendet/)).toBeNull();
   });
 });

@@ -85,6 +85,28 @@ describe('case status page with a case', () => {
     expect(within(contact).getByRole('link', { name: 'Alle Ihre Fälle im Kundenkonto' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('asks a signed-in customer to write here, with the mailbox only as the fallback, in both languages', () => {
+    const signedIn = view({ conversation: { kind: 'shown', messages: [], unread: 0 } });
+    const { unmount } = renderOnPage(<CaseStatusScreen caseStatus={{ kind: 'found', view: signedIn }} />, { url: `/case?id=${id}` });
+    const contact = screen.getByRole('complementary', { name: 'Fragen zu Ihrem Fall?' });
+    expect(contact).toHaveTextContent(/^Fragen zu Ihrem Fall\?Schreiben Sie uns hier auf dieser Seite: Sie können Unterlagen anhängen.*Geht das gerade nicht, erreichen Sie uns per E-Mail an miete@klarfall\.de/);
+    expect(contact).not.toHaveTextContent(/Antworten Sie/);
+    expect(within(contact).getByRole('link', { name: 'hier auf dieser Seite' })).toHaveAttribute('href', '#message-text');
+    expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveAttribute('id', 'message-text');
+    unmount();
+    renderOnPage(<CaseStatusScreen caseStatus={{ kind: 'found', view: signedIn }} />, { url: `/en/case?id=${id}` });
+    const english = screen.getByRole('complementary', { name: 'Questions about your case?' });
+    expect(within(english).getByRole('link', { name: 'here on this page' })).toHaveAttribute('href', '#message-text');
+    expect(english).toHaveTextContent(/If that does not work right now, email us at miete@klarfall\.de/);
+  });
+
+  it('asks a visitor with only the status link to sign in to write here, or to use the mailbox', () => {
+    renderOnPage(<CaseStatusScreen caseStatus={{ kind: 'found', view: view() }} />, { url: `/case?id=${id}` });
+    const contact = screen.getByRole('complementary', { name: 'Fragen zu Ihrem Fall?' });
+    expect(contact).toHaveTextContent(/Melden Sie sich an, dann schreiben Sie uns hier auf dieser Seite/);
+    expect(within(contact).getByRole('link', { name: 'hier auf dieser Seite' })).toHaveAttribute('href', '#messages');
+  });
+
   it('shows in English on the English page, with the same date format', () => {
     renderOnPage(<CaseStatusScreen caseStatus={{ kind: 'found', view: view() }} />, { url: `/en/case?id=${id}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Rent brake' })).toBeInTheDocument();

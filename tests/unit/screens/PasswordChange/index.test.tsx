@@ -24,34 +24,34 @@ function renderScreen(language: 'de' | 'en' = 'de') {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, current: string, password: string, confirmation = password) {
-  if (current) await user.type(screen.getByLabelText('Aktuelles Kennwort'), current);
-  if (password) await user.type(screen.getByLabelText('Neues Kennwort'), password);
-  if (confirmation) await user.type(screen.getByLabelText('Neues Kennwort bestätigen'), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Kennwort ändern' }));
+  if (current) await user.type(screen.getByLabelText('Aktuelles Passwort'), current);
+  if (password) await user.type(screen.getByLabelText('Neues Passwort'), password);
+  if (confirmation) await user.type(screen.getByLabelText('Neues Passwort bestätigen'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
 }
 
 describe('changing the password in the account area', () => {
   it('checks every field with the spec’s messages, sends nothing and takes focus to the summary', async () => {
     const user = userEvent.setup();
     renderScreen();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kennwort ändern');
-    await user.click(screen.getByRole('button', { name: 'Kennwort ändern' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Passwort ändern');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     const summary = document.getElementById('password-change-errors')!;
     await waitFor(() => expect(summary).toHaveFocus());
     expect(summary).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByText('Aktuelles Kennwort ist erforderlich')).toBeInTheDocument();
-    expect(screen.getByText('Kennwort ist erforderlich')).toBeInTheDocument();
-    expect(screen.getByText('Eine Kennwortbestätigung ist erforderlich')).toBeInTheDocument();
-    expect(screen.getByLabelText('Aktuelles Kennwort')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Aktuelles Kennwort')).toHaveAccessibleDescription('Aktuelles Kennwort ist erforderlich');
+    expect(screen.getByRole('link', { name: 'Aktuelles Passwort ist erforderlich' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kennwort ist erforderlich' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eine Kennwortbestätigung ist erforderlich' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Aktuelles Passwort')).toHaveAccessibleDescription('Aktuelles Passwort ist erforderlich');
     // Only what is still wrong stays: the errors describe the values on screen.
-    await user.type(screen.getByLabelText('Aktuelles Kennwort'), 'altes-kennwort');
-    await user.type(screen.getByLabelText('Neues Kennwort'), 'neues-kennwort-1');
-    await user.type(screen.getByLabelText('Neues Kennwort bestätigen'), 'neues-kennwort-2');
-    expect(await screen.findByText('Passwörter müssen gleich sein')).toBeInTheDocument();
-    expect(screen.queryByText('Aktuelles Kennwort ist erforderlich')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Aktuelles Passwort'), 'altes-kennwort');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'neues-kennwort-1');
+    await user.type(screen.getByLabelText('Neues Passwort bestätigen'), 'neues-kennwort-2');
+    expect(await screen.findByRole('link', { name: 'Passwörter müssen gleich sein' })).toBeInTheDocument();
+    expect(screen.queryByText('Aktuelles Passwort ist erforderlich')).not.toBeInTheDocument();
     expect(screen.queryByText('Kennwort ist erforderlich')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Aktuelles Kennwort')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Aktuelles Passwort')).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends the session’s headers, keeps the renewed session and confirms with focus', async () => {
@@ -69,10 +69,10 @@ describe('changing the password in the account area', () => {
     renderScreen();
     await fillIn(user, 'altes-kennwort', 'neues-kennwort-1');
     const confirmation = await screen.findByRole('status');
-    expect(confirmation).toHaveTextContent('Ihr Kennwort wurde geändert');
+    expect(confirmation).toHaveTextContent('Ihr Passwort wurde geändert');
     expect(confirmation).toHaveTextContent('auf allen anderen Geräten wurden Sie abgemeldet');
     expect(confirmation).toHaveFocus();
-    expect(screen.queryByLabelText('Aktuelles Kennwort')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Aktuelles Passwort')).not.toBeInTheDocument();
     expect(seen).toEqual({
       headers: { uid: 'kim@example.org', client: 'laptop', token: 'old-token' },
       body: { current_password: 'altes-kennwort', password: 'neues-kennwort-1', password_confirmation: 'neues-kennwort-1' },
@@ -89,12 +89,12 @@ describe('changing the password in the account area', () => {
     );
     renderScreen();
     await fillIn(user, 'falsch-geraten', 'neues-kennwort-1');
-    const current = screen.getByLabelText('Aktuelles Kennwort');
+    const current = screen.getByLabelText('Aktuelles Passwort');
     await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
-    expect(current).toHaveAccessibleDescription(/Ihr aktuelles Kennwort ist nicht korrekt$/);
+    expect(current).toHaveAccessibleDescription(/Ihr aktuelles Passwort ist nicht korrekt$/);
     await waitFor(() => expect(document.getElementById('password-change-errors')).toHaveFocus());
     await user.type(current, '!');
-    expect(screen.queryByText('Ihr aktuelles Kennwort ist nicht korrekt')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ihr aktuelles Passwort ist nicht korrekt')).not.toBeInTheDocument();
     expect(current).not.toHaveAttribute('aria-invalid');
     expect(JSON.parse(Cookies.get(authCookieName)!).token).toBe('old-token');
   });
@@ -119,8 +119,8 @@ describe('changing the password in the account area', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
-    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Current password is required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwords must match' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your current password?' })).toHaveAttribute('href', '/en/reset-password');
   });
 });

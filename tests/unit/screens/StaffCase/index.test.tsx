@@ -62,6 +62,15 @@ describe('the case view', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
+  it("names an English customer's product and status in the member's own language", () => {
+    renderOnPage(<StaffCaseScreen staff={staff} worked={worked} files={files} />, { url: '/backoffice/faelle/2026-AAAA-AAAA' });
+    const summary = screen.getByRole('region', { name: 'Überblick' });
+    expect(summary).toHaveTextContent('Kündigung & Abfindung');
+    expect(summary).toHaveTextContent('In Prüfung');
+    expect(summary).not.toHaveTextContent('Dismissal & severance');
+    expect(summary).not.toHaveTextContent('Under review');
+  });
+
   it('says when there is no such case and leads back to the inbox', () => {
     renderOnPage(<StaffCaseScreen staff={staff} notFound />, { url: '/backoffice/faelle/2026-0000-0000' });
     expect(screen.getByRole('alert')).toHaveTextContent('Diesen Fall gibt es nicht.');

@@ -14,7 +14,7 @@ const member = { id: 1, email: 'alex@provider.example', name: 'Alex Admin', role
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.type(screen.getByLabelText('E-Mail-Adresse'), 'alex@provider.example');
-  await user.type(screen.getByLabelText('Kennwort'), 'backoffice-kennwort');
+  await user.type(screen.getByLabelText('Passwort'), 'backoffice-kennwort');
   if (code) await user.type(screen.getByLabelText('Code aus der Authenticator-App oder Wiederherstellungscode'), code);
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
 }
@@ -31,7 +31,7 @@ describe('staff sign-in form', () => {
     );
     renderOnPage(<StaffSignInForm />, { url: '/backoffice/anmelden' });
     await fillIn(user, '');
-    expect(await screen.findByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bitte füllen Sie dieses Feld aus.' })).toBeInTheDocument();
     expect(screen.getByLabelText('Code aus der Authenticator-App oder Wiederherstellungscode')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
   });
