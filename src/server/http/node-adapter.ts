@@ -121,8 +121,12 @@ function send(response: ServerResponse, result: ApiResult, method: string): void
       response.end();
     } else {
       if (result.file.sizeBytes !== undefined) response.setHeader('Content-Length', result.file.sizeBytes);
-      // Made while sent: a failure midway can only cut the download off, which the client notices.
-      pipeline(Readable.from(content), response).catch((error: unknown) => log.error('streamed download failed', errorFields(error)));
+      // Made while sent: a failure midway can only cut the download off, which the client notices. A
+      // client that stops the download itself (closes the tab) is no failure of ours.
+      pipeline(Readable.from(content), response).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') log.info('download stopped by the client');
+        else log.error('streamed download failed', errorFields(error));
+      });
     }
     return;
   }
