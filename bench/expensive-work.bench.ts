@@ -19,7 +19,7 @@ async function orderWithLetter(server: BenchServer, letter: Buffer): Promise<{ c
   const uploaded = await fetch(`${server.url}/api/commissioning/drafts/documents?category=dismissal-letter`, {
     method: 'POST',
     headers: { 'X-Draft-Token': draft.draft_token, 'X-File-Name': 'Kuendigung.png', 'Content-Type': 'application/octet-stream' },
-    body: letter,
+    body: new Uint8Array(letter),
   });
   if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
   const { document } = (await uploaded.json()) as { document: { id: string } };

@@ -39,7 +39,8 @@ export const errorCodes = {
   user_not_found: [],
   account_locked: ['retryAfter', 'minutes'],
   reset_link_invalid: [],
-  reset_link_expired: [],
+  /** A one-time link (a password reset, a staff invitation) past its lifetime. */
+  link_expired: [],
   taken: [],
   /** A password change whose current password is not the account's. */
   wrong_password: [],
@@ -55,7 +56,6 @@ export const errorCodes = {
    */
   staff_sign_in_failed: [],
   invitation_invalid: [],
-  invitation_expired: [],
   /** The change would leave the back office without an active admin. */
   last_admin: [],
   already_enrolled: [],
@@ -114,8 +114,12 @@ export const errorCodes = {
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
   memberships_unavailable: [],
-  /** No membership has this mandate reference and e-mail address. */
-  membership_not_found: [],
+
+  // Contract declarations (withdrawals and cancellations received without signing in).
+  /** Staff matching a declaration: no case or membership has this reference. */
+  contract_not_found: [],
+  /** The declaration already took effect or was closed. */
+  declaration_settled: [],
 
   // Reviews.
   /** Stars outside 1 to 5 or not a whole number. */
@@ -145,7 +149,7 @@ export const errorCodes = {
   draft_expired: [],
 
   // A case's conversation.
-  /** The signed-in customer has no case with this id (it does not exist or is someone else's). */
+  /** No case has this id or reference for the caller (it does not exist, or it is someone else's). */
   case_not_found: [],
   /** A document sent with a message is not one of the case's documents. */
   unknown_document: [],

@@ -8,7 +8,7 @@
  * Per instance: several instances each keep their own bound, which is what protects each one.
  */
 import { serverConfig } from './config';
-import { ApiError, errorItem } from './http/errors';
+import { DomainError } from './domain-error';
 import { log } from './log';
 
 export type HeavyWorkKind = 'password-hash' | 'pdf';
@@ -32,8 +32,8 @@ export function heavyWorkLimits(): { concurrency: number; queue: number } {
   };
 }
 
-/** 503 service_unavailable with Retry-After: this instance is busy with work of this kind. */
-const busy = () => new ApiError(503, [errorItem('service_unavailable', null, { retryAfter: retryAfterSeconds })], { 'Retry-After': String(retryAfterSeconds) });
+/** service_unavailable (503 with Retry-After): this instance is busy with work of this kind. */
+const busy = () => DomainError.of('service_unavailable', null, { retryAfter: retryAfterSeconds });
 
 /** Runs `work` when a place of its kind is free; throws 503 when too many wait already. */
 export async function heavyWork<T>(kind: HeavyWorkKind, work: () => Promise<T>): Promise<T> {

@@ -122,7 +122,7 @@ describe('uploads before the order', () => {
     expect((await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`, withToken(other))).status).toBe(404);
     expect((await answer(await server.request('/api/commissioning/drafts/documents', withToken(other)))).body).toMatchObject({ documents: [], max_bytes: 200 * 1024, max_count: 20, max_total_bytes: 300 * 1024 });
     const without = await answer(await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`));
-    expect(without).toEqual({ status: 401, body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] } });
+    expect(without).toEqual({ status: 410, body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] } });
     expect((await answer(await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`, { method: 'DELETE', ...withToken(other) }))).status).toBe(404);
     expect(await answer(await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`, { method: 'DELETE', ...withToken(token) }))).toEqual({ status: 200, body: { deleted: true } });
   });
@@ -165,7 +165,7 @@ describe('what one client and everybody can upload before ordering', () => {
 
   it('takes uploads only for drafts it started', async () => {
     const madeUp = randomBytes(32).toString('base64url');
-    expect(await upload(madeUp, 'Scan.png', samplePng(4, 4))).toEqual({ status: 401, body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] } });
+    expect(await upload(madeUp, 'Scan.png', samplePng(4, 4))).toEqual({ status: 410, body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] } });
   });
 
   it('keeps a draft for its lifetime from its creation, however often files arrive', async () => {
@@ -174,10 +174,10 @@ describe('what one client and everybody can upload before ordering', () => {
     setClock(() => new Date(started.getTime() + 23 * 3600 * 1000));
     expect((await upload(token, 'Scan.png', samplePng(4, 4))).status).toBe(201);
     setClock(() => new Date(started.getTime() + 24 * 3600 * 1000 + 1000));
-    expect((await upload(token, 'Scan2.png', samplePng(5, 5))).status).toBe(401);
+    expect((await upload(token, 'Scan2.png', samplePng(5, 5))).status).toBe(410);
     // Its list says so too, so that a funnel restored after a reload starts a new draft.
     expect(await answer(await server.request('/api/commissioning/drafts/documents', withToken(token)))).toEqual({
-      status: 401,
+      status: 410,
       body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] },
     });
   });

@@ -64,7 +64,7 @@ describe('document storage', () => {
     const outcomes = await Promise.allSettled(files.map((bytes, n) => storeDocument({ draftToken }, { category: 'statement', fileName: `${n}.pdf`, bytes }, { limits, at: start })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
     for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected')) {
-      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'too_many', params: { max: 3 } });
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ errors: [{ code: 'too_many_documents', path: 'file', params: { max: 3 } }] });
     }
     expect(await listDocuments({ draftToken }, start)).toHaveLength(3);
   });
@@ -73,20 +73,24 @@ describe('document storage', () => {
     const draftToken = await newDraft();
     const before = await contentRows();
     await expect(refusalOf(storeDocument({ draftToken }, { category: 'letter', fileName: 'Kündigung.pdf', bytes: samplePng() }, { limits, at: start }))).resolves.toEqual({
-      code: 'name_mismatch',
+      code: 'document_name_mismatch',
+      path: 'file',
       params: { extension: 'pdf', detected: 'png' },
     });
     await expect(refusalOf(storeDocument({ draftToken }, { category: 'Letter!', fileName: 'a.pdf', bytes: await samplePdf() }, { limits, at: start }))).resolves.toEqual({
       code: 'invalid_category',
+      path: 'category',
       params: {},
     });
     await expect(refusalOf(storeDocument({ draftToken: 'not-a-token' }, { category: 'letter', fileName: 'a.pdf', bytes: await samplePdf() }, { limits, at: start }))).resolves.toEqual({
       code: 'draft_expired',
+      path: 'draft_token',
       params: {},
     });
     // A token nobody started is no draft: made-up tokens cannot escape the limits per draft.
     await expect(refusalOf(storeDocument({ draftToken: newDraftToken() }, { category: 'letter', fileName: 'a.pdf', bytes: await samplePdf() }, { limits, at: start }))).resolves.toEqual({
       code: 'draft_expired',
+      path: 'draft_token',
       params: {},
     });
     expect(await contentRows()).toBe(before);
@@ -148,6 +152,7 @@ describe('document storage', () => {
     expect(await readDocument({ draftToken }, document.id, later(3600))).toBeUndefined();
     await expect(refusalOf(storeDocument({ draftToken }, { category: 'letter', fileName: 'c.pdf', bytes: await samplePdf('neu') }, { limits, at: later(3600) }))).resolves.toEqual({
       code: 'draft_expired',
+      path: 'draft_token',
       params: {},
     });
 
@@ -166,7 +171,7 @@ describe('document storage', () => {
     const outcomes = await Promise.allSettled(photos.map((bytes, n) => storeDocument({ draftToken }, { category: 'photo', fileName: `${n}.png`, bytes }, { limits, at: start })));
     // 12 MB together: two 5 MB photos fit, the third does not.
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
-    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'draft_full', params: { max: limits.draftMaxBytes } } });
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { errors: [{ code: 'draft_too_large', path: 'file', params: { max: limits.draftMaxBytes / 1024 / 1024 } }] } });
     expect(await listDocuments({ draftToken }, start)).toHaveLength(2);
   }, 30_000);
 
@@ -195,6 +200,6 @@ describe('document storage', () => {
     expect(Buffer.from(read!.content).equals(padded)).toBe(true);
     await expect(
       refusalOf(storeDocument({ draftToken }, { category: 'photo', fileName: 'Foto.png', bytes: Buffer.concat([padded, Buffer.alloc(1)]) }, { limits, at: start })),
-    ).resolves.toEqual({ code: 'too_large', params: { max: limits.maxBytes } });
+    ).resolves.toEqual({ code: 'document_too_large', path: 'file', params: { max: 10 } });
   }, 30_000);
 });

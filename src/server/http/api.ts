@@ -61,6 +61,16 @@ export function declaredBodyBytes(request: Pick<ApiRequest, 'headers'>): number 
   return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
+/**
+ * A file with personal data: never kept by a cache, downloaded as an attachment (the node adapter adds
+ * nosniff) unless `inline` asks the browser to show it (a PDF, an image).
+ */
+export const privateFile = (file: NonNullable<ApiResult['file']>, { inline = false } = {}): ApiResult<never> => ({
+  status: 200,
+  file: inline ? { ...file, inline } : file,
+  headers: { 'Cache-Control': 'private, no-store' },
+});
+
 /** A header's single value (the first, if sent twice). */
 export function header(request: Pick<ApiRequest, 'headers'>, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];

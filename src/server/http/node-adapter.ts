@@ -8,6 +8,7 @@ import { errorFields, log } from '../log';
 import { type ApiRequest, type ApiResult, declaredBodyBytes } from './api';
 import { clientAddress } from './client-address';
 import { assertNotCrossSite } from './cross-site';
+import { DomainError } from '../domain-error';
 import { ApiError, errorItem, failureBody, serviceUnavailable } from './errors';
 import { type ApiRoute, type BodyLimits, findRoute } from './router';
 
@@ -68,10 +69,10 @@ async function readLimitedBody(request: IncomingMessage, response: ServerRespons
   } catch (error) {
     // Both answers close the connection: the rest of the body is not worth waiting for.
     if (error instanceof BodyTooLarge) {
-      throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
+      throw new ApiError([errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
     }
     if (error instanceof BodyTooSlow) {
-      throw new ApiError(408, [errorItem('request_timeout')], { Connection: 'close' });
+      throw new ApiError([errorItem('request_timeout')], { Connection: 'close' });
     }
     throw error;
   }
@@ -82,11 +83,11 @@ async function parseJsonBody(request: IncomingMessage, response: ServerResponse,
   const raw = await readLimitedBody(request, response, limits);
   if (raw.length === 0) return undefined;
   const contentType = String(request.headers['content-type'] ?? '');
-  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of(415, 'unsupported_media_type');
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of('unsupported_media_type');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw ApiError.of(400, 'invalid_json');
+    throw ApiError.of('invalid_json');
   }
 }
 
@@ -158,8 +159,8 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
   try {
     const lookup = findRoute(routes, method, url.pathname);
     if (!lookup.found) {
-      if (lookup.allowed.length === 0) throw ApiError.of(404, 'not_found');
-      throw new ApiError(405, [errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
+      if (lookup.allowed.length === 0) throw ApiError.of('not_found');
+      throw new ApiError([errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
     }
     assertNotCrossSite(method, request.headers);
     const limits = bodyLimitsOf(lookup.route);
@@ -176,8 +177,8 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       rawBodyUnread = true;
       // Bytes are taken only with their size declared, so that limits can judge them before they travel.
       const declared = declaredBodyBytes(apiRequest);
-      if (declared === undefined) throw ApiError.of(411, 'length_required');
-      if (declared > limits.maxBytes) throw ApiError.of(413, 'payload_too_large', null, { maxBytes: limits.maxBytes });
+      if (declared === undefined) throw ApiError.of('length_required');
+      if (declared > limits.maxBytes) throw ApiError.of('payload_too_large', null, { maxBytes: limits.maxBytes });
       apiRequest.readBody = () => {
         rawBodyUnread = false;
         return readLimitedBody(request, response, limits);
@@ -190,12 +191,13 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       return;
     }
     if (error instanceof ApiError) result = failure(error);
+    else if (error instanceof DomainError) result = failure(ApiError.from(error));
     else if (isDatabaseUnavailable(error)) {
       log.warn('database unavailable', { method, path: url.pathname, ...errorFields(error) });
-      result = failure(serviceUnavailable());
+      result = failure(ApiError.from(serviceUnavailable()));
     } else {
       log.error('request failed', { method, path: url.pathname, ...errorFields(error) });
-      result = failure(ApiError.of(500, 'internal_error'));
+      result = failure(ApiError.of('internal_error'));
     }
   }
   // An upload answered before its bytes were read: closing the connection spares receiving them at

@@ -109,7 +109,7 @@ export function route<Spec extends EndpointSpec>(
       await authorise?.(request);
       const withControlCharacters = [...(rawBody ? [] : pathsWithControlCharacters(request.body)), ...pathsWithControlCharacters(Object.fromEntries(request.query))];
       if (withControlCharacters.length > 0) {
-        throw new ApiError(422, withControlCharacters.map((path) => errorItem('invalid_characters', underPath({ path: path || null }, reportFieldsUnder).path)));
+        throw new ApiError(withControlCharacters.map((path) => errorItem('invalid_characters', underPath({ path: path || null }, reportFieldsUnder).path)));
       }
       const query = endpoint.checkQuery(Object.fromEntries(request.query));
       // Today is asked only by a body's date checks: formatting it costs more than a signed-in GET's own work.
@@ -117,7 +117,7 @@ export function route<Spec extends EndpointSpec>(
         ? ({ ok: true, value: undefined } as ReturnType<typeof endpoint.checkBody>)
         : endpoint.checkBody(request.body, request.body === undefined ? undefined : { today: dayInGermany(now()) });
       const errors = [...(query.ok ? [] : query.errors), ...(body.ok ? [] : body.errors.map((error) => underPath(error, reportFieldsUnder)))];
-      if (!query.ok || !body.ok) throw new ApiError(422, errors);
+      if (!query.ok || !body.ok) throw new ApiError(errors);
       if (rawBody) {
         await beforeBody?.(request);
         // Set on the request itself: what `authorise` found is kept by the request object.

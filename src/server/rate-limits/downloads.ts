@@ -3,7 +3,7 @@
  * first), so they are counted like any other expensive request. A customer fetches a case's twenty
  * documents a few times; a script fetching the same file in a loop is stopped.
  */
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../domain-error';
 import { consume } from './rate-limiter';
 import { rateLimitSetting } from './settings';
 

@@ -4,7 +4,7 @@ import { setClock } from '@/server/clock';
 import { reset } from '@/server/rate-limits/rate-limiter';
 import { staffAuditLog, staffMembers, staffRecoveryCodes, staffSessions } from '@/server/db/tables/staff';
 import { testServerForFile } from '../support/test-server';
-import { answer, confirmedAccount, failure, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
+import { answer, confirmedAccount, failure, hashPasswordsCheaply, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
 import { backofficeHeaders } from '../support/cases';
 import {
   adminByCli,
@@ -27,6 +27,7 @@ jest.mock('@/server/accounts/passwords', () => {
 
 const server = testServerForFile();
 setUpAccountTests();
+hashPasswordsCheaply();
 
 const me = (cookie: string) => server.request('/api/staff/me', { headers: { Cookie: cookie } });
 const auditCount = async () => (await server.database.db.select({ n: count() }).from(staffAuditLog))[0].n;
@@ -110,10 +111,10 @@ describe('enrolment', () => {
     const short = await post(server, '/api/staff/enrolment', { token, password: 'kurz', password_confirmation: 'kurz', code: totpCode(body.totp.secret) });
     expect(await answer(short)).toEqual(failure(422, 'too_short', 'password'));
     later(72 * 60 + 1);
-    expect(await answer(await post(server, '/api/staff/enrolment/start', { token }))).toEqual(failure(410, 'invitation_expired'));
+    expect(await answer(await post(server, '/api/staff/enrolment/start', { token }))).toEqual(failure(410, 'link_expired', 'token'));
     expect(
       await answer(await post(server, '/api/staff/enrolment', { token, password: staffPassword, password_confirmation: staffPassword, code: totpCode(body.totp.secret) })),
-    ).toEqual(failure(410, 'invitation_expired'));
+    ).toEqual(failure(410, 'link_expired', 'token'));
     expect(await answer(await post(server, '/api/staff/enrolment/start', { token: 'erfunden' }))).toEqual(failure(404, 'invitation_invalid'));
   });
 });

@@ -1,18 +1,16 @@
 /**
  * A case's documents and order confirmation for its customer (contract: src/contracts/case-documents.ts),
- * through the same two doors as the case (customer-access.ts).
+ * through the same two doors as the case (src/server/access/customer-case-access.ts).
  */
 import { accountCaseDocuments, linkCaseDocuments } from '@/contracts/case-documents';
-import { caseConfirmationFile, caseDocumentFile, caseDocumentList } from '../actions/case-files';
-import { ok } from '../../http/api';
-import { type ApiRoute, route } from '../../http/router';
 import { caseOfAccount, caseOfLink } from '../../access/customer-case-access';
-import type { ApiRequest } from '../../http/api';
+import { type ApiRequest, ok, privateFile } from '../../http/api';
 import { clientNetwork } from '../../http/client-address';
 import { countDownload } from '../../rate-limits/downloads';
-
-/** Customers' downloads count per client network (an IPv4 address, an IPv6 /64). */
-const byClient = (request: ApiRequest) => `ip:${clientNetwork(request.ip)}`;
+import { type ApiRoute, route } from '../../http/router';
+import { listCaseDocuments } from '../actions/list-case-documents';
+import { readCaseDocument } from '../actions/read-case-document';
+import { readOrderConfirmation } from '../actions/read-order-confirmation';
 
 const listHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -23,27 +21,30 @@ const listHeaders = { 'Cache-Control': 'private, no-store' };
  */
 const throughLink = { conversation: false };
 
+/** Customers' downloads count per client network (an IPv4 address, an IPv6 /64). */
+const countedDownload = (request: ApiRequest) => countDownload(`ip:${clientNetwork(request.ip)}`);
+
 export const customerDocumentRoutes: ApiRoute[] = [
-  route(linkCaseDocuments.list, async ({ params }) => ok(await caseDocumentList(await caseOfLink(params.id), throughLink), listHeaders)),
+  route(linkCaseDocuments.list, async ({ params }) => ok(await listCaseDocuments(await caseOfLink(params.id), throughLink), listHeaders)),
   route(linkCaseDocuments.download, async ({ params, request }) => {
     const row = await caseOfLink(params.id);
-    await countDownload(byClient(request));
-    return caseDocumentFile(row, params.document ?? '', throughLink);
+    await countedDownload(request);
+    return privateFile(await readCaseDocument(row, params.document, throughLink));
   }),
   route(linkCaseDocuments.confirmation, async ({ params, request }) => {
     const row = await caseOfLink(params.id);
-    await countDownload(byClient(request));
-    return caseConfirmationFile(row);
+    await countedDownload(request);
+    return privateFile(await readOrderConfirmation(row));
   }),
-  route(accountCaseDocuments.list, async ({ params, request }) => ok(await caseDocumentList(await caseOfAccount(request, params.id)), listHeaders)),
+  route(accountCaseDocuments.list, async ({ params, request }) => ok(await listCaseDocuments(await caseOfAccount(request, params.id)), listHeaders)),
   route(accountCaseDocuments.download, async ({ params, request }) => {
     const row = await caseOfAccount(request, params.id);
-    await countDownload(byClient(request));
-    return caseDocumentFile(row, params.document ?? '');
+    await countedDownload(request);
+    return privateFile(await readCaseDocument(row, params.document));
   }),
   route(accountCaseDocuments.confirmation, async ({ params, request }) => {
     const row = await caseOfAccount(request, params.id);
-    await countDownload(byClient(request));
-    return caseConfirmationFile(row);
+    await countedDownload(request);
+    return privateFile(await readOrderConfirmation(row));
   }),
 ];

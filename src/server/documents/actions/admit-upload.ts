@@ -17,27 +17,25 @@ import { now } from '../../clock';
 import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../commissioning/settings';
 import { getDatabase } from '../../db/client';
 import { clientNetwork } from '../../http/client-address';
-import { ApiError, errorItem, tooManyRequests } from '../../http/errors';
+import { DomainError, tooManyRequests } from '../../domain-error';
 import { log } from '../../log';
 import { consume } from '../../rate-limits/rate-limiter';
-import { assertDraftRoom, DocumentRefusal } from '../document-check';
+import { assertDraftRoom } from '../document-check';
+import { draftTokenPath } from '../draft-token';
 import { deleteExpiredDrafts } from '../stores/document-store';
 import { draftHoldings, firstExpiryOfDraftsWithFiles, liveDraft, unorderedBytes } from '../stores/upload-drafts';
 
 const kibibyte = 1024;
 const hour = 3600;
 
-/** 429 upload_quota_exceeded: this client network has sent its bytes for the window. */
-const uploadQuotaExceeded = (retryAfterSeconds: number) =>
-  new ApiError(429, [errorItem('upload_quota_exceeded', null, { retryAfter: retryAfterSeconds, hours: Math.ceil(retryAfterSeconds / hour) })], {
-    'Retry-After': String(retryAfterSeconds),
-  });
+const megabyte = 1024 * 1024;
 
-/** 507 uploads_paused: the unordered uploads of everybody together are at their limit. */
-const uploadsPaused = (retryAfterSeconds: number) =>
-  new ApiError(507, [errorItem('uploads_paused', null, { retryAfter: retryAfterSeconds, hours: Math.ceil(retryAfterSeconds / hour) })], {
-    'Retry-After': String(retryAfterSeconds),
-  });
+/** upload_quota_exceeded (429): this client network has sent its bytes for the window. */
+const uploadQuotaExceeded = (retryAfterSeconds: number) =>
+  DomainError.of('upload_quota_exceeded', null, { retryAfter: retryAfterSeconds, hours: Math.ceil(retryAfterSeconds / hour) });
+
+/** uploads_paused (507): the unordered uploads of everybody together are at their limit. */
+const uploadsPaused = (retryAfterSeconds: number) => DomainError.of('uploads_paused', null, { retryAfter: retryAfterSeconds, hours: Math.ceil(retryAfterSeconds / hour) });
 
 /** 507 unless the unordered uploads have room for `bytes` more; expired drafts are swept first when they might make it. */
 async function assertRoomForUnordered(bytes: number, quotas: UploadQuotas, at: Date): Promise<void> {
@@ -55,7 +53,7 @@ async function assertRoomForUnordered(bytes: number, quotas: UploadQuotas, at: D
 
 /**
  * Decides, from the declared size alone, whether an upload to a draft may be sent: the file's size,
- * the draft (known and live: else DocumentRefusal `draft_expired`; its count and bytes), everybody's
+ * the draft (known and live: else `draft_expired`; its count and bytes), everybody's
  * unordered bytes (507), and the client network's uploads and bytes per window (429). The client's
  * counters are charged here, refused files included: sending them took the same bandwidth.
  */
@@ -63,10 +61,10 @@ export async function admitUpload(
   upload: { draftToken: string; declaredBytes: number; client: string },
   { limits = documentLimits(), quotas = uploadQuotas(), at = now() }: { limits?: DocumentLimits; quotas?: UploadQuotas; at?: Date } = {},
 ): Promise<void> {
-  if (upload.declaredBytes > limits.maxBytes) throw new DocumentRefusal('too_large', { max: limits.maxBytes });
+  if (upload.declaredBytes > limits.maxBytes) throw DomainError.of('document_too_large', 'file', { max: Math.floor(limits.maxBytes / megabyte) });
   const db = await getDatabase();
   const draft = await liveDraft(db, upload.draftToken, at);
-  if (!draft) throw new DocumentRefusal('draft_expired');
+  if (!draft) throw DomainError.of('draft_expired', draftTokenPath);
   assertDraftRoom(await draftHoldings(db, draft.tokenHash), upload.declaredBytes, limits);
   await assertRoomForUnordered(upload.declaredBytes, quotas, at);
   const network = clientNetwork(upload.client);

@@ -7,7 +7,7 @@ import { now } from '../../clock';
 import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../commissioning/settings';
 import { getDatabase } from '../../db/client';
 import { clientNetwork } from '../../http/client-address';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../domain-error';
 import { consume } from '../../rate-limits/rate-limiter';
 import { insertDraft } from '../stores/upload-drafts';
 

@@ -4,9 +4,10 @@ import { now } from '../../clock';
 import { type DocumentLimits, documentLimits } from '../../commissioning/settings';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { activeContentStore, contentStoreNamed } from './content-store';
-import { assertDraftRoom, checkDocument, DocumentRefusal } from '../document-check';
+import { assertDraftRoom, checkDocument, type UploadedFile } from '../document-check';
 import { type DocumentRow, documents, type StoredDocument, uploadDrafts } from '../../db/tables/documents';
-import { draftTokenHash, isDraftTokenFormat } from '../draft-token';
+import { draftTokenHash, draftTokenPath, isDraftTokenFormat } from '../draft-token';
+import { DomainError } from '../../domain-error';
 import { closeDraft, draftHoldings, liveDraft } from './upload-drafts';
 
 /**
@@ -16,12 +17,14 @@ import { closeDraft, draftHoldings, liveDraft } from './upload-drafts';
  */
 export type DocumentOwner = { caseId: number } | { draftToken: string };
 
+const draftExpired = () => DomainError.of('draft_expired', draftTokenPath);
+
 
 const categoryPattern = /^[a-z][a-z0-9-]{0,63}$/;
 
 function ownedBy(owner: DocumentOwner, at: Date) {
   if ('caseId' in owner) return eq(documents.caseId, owner.caseId);
-  if (!isDraftTokenFormat(owner.draftToken)) throw new DocumentRefusal('draft_expired');
+  if (!isDraftTokenFormat(owner.draftToken)) throw draftExpired();
   // An expired upload is gone for the customer at once, whenever the sweep deletes it.
   return and(eq(documents.draftTokenHash, draftTokenHash(owner.draftToken)), gt(documents.expiresAt, at));
 }
@@ -37,19 +40,17 @@ const present = (row: DocumentRow): StoredDocument => ({
   expiresAt: row.expiresAt,
 });
 
-export interface Upload {
+export interface Upload extends UploadedFile {
   /** What the document is, in the funnel's words: a slug such as `rental-contract`. */
   category: string;
-  fileName: string;
-  bytes: Uint8Array;
 }
 
 /**
  * Checks and stores an upload. The same content uploaded again for the same owner (a retried
  * request, a double click) answers the stored document with `created: false` instead of a copy. A
  * draft must exist and last (else `draft_expired`); an upload does not extend its lifetime.
- * Throws DocumentRefusal (empty, too_large, unsupported_type, name_mismatch, too_many, draft_full,
- * invalid_category, draft_expired).
+ * Refuses (DomainError) an empty, too large, unsupported or misnamed file, one beyond the draft's
+ * count or bytes or the case's count, and an invalid category.
  */
 export async function storeDocument(
   owner: DocumentOwner,
@@ -65,15 +66,15 @@ export async function storeDocument(
     alongside?: (tx: DatabaseExecutor, document: StoredDocument) => Promise<void>;
   } = {},
 ): Promise<{ document: StoredDocument; created: boolean }> {
-  if (!categoryPattern.test(upload.category)) throw new DocumentRefusal('invalid_category');
-  if ('draftToken' in owner && !isDraftTokenFormat(owner.draftToken)) throw new DocumentRefusal('draft_expired');
+  if (!categoryPattern.test(upload.category)) throw DomainError.of('invalid_category', 'category');
+  if ('draftToken' in owner && !isDraftTokenFormat(owner.draftToken)) throw draftExpired();
   const checked = await checkDocument(upload, limits.maxBytes);
   const store = activeContentStore();
   const db = await getDatabase();
   const result = await db.transaction(async (tx) => {
     // One writer per owner at a time, so two parallel uploads cannot both pass the limits.
     const draft = 'draftToken' in owner ? await liveDraft(tx, owner.draftToken, at, { forUpdate: true }) : undefined;
-    if ('draftToken' in owner && !draft) throw new DocumentRefusal('draft_expired');
+    if ('draftToken' in owner && !draft) throw draftExpired();
     if (!draft) await lockDocumentsOf(tx, caseLockKey((owner as { caseId: number }).caseId));
     const scope = ownedBy(owner, at);
     const [existing] = await tx.select().from(documents).where(and(scope, eq(documents.sha256, checked.sha256)));
@@ -81,7 +82,7 @@ export async function storeDocument(
     if (draft) assertDraftRoom(await draftHoldings(tx, draft.tokenHash), checked.sizeBytes, limits);
     else {
       const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(documents).where(scope);
-      if (count >= limits.maxCount) throw new DocumentRefusal('too_many', { max: limits.maxCount });
+      if (count >= limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
     }
     const [row] = await tx
       .insert(documents)
@@ -118,8 +119,8 @@ const lockDocumentsOf = (executor: DatabaseExecutor, key: string) => executor.ex
  * them, so a refused message leaves them in the draft): under the case's upload lock and within its
  * document limit, as an upload straight to the case would be. A file the case already holds is not
  * stored twice: the draft's copy goes and the case's is answered. Answers the documents' row ids in
- * upload order. Throws DocumentRefusal `draft_expired` when the draft holds nothing (unknown or
- * expired), `too_many` beyond the limit.
+ * upload order. Refuses with draft_expired (about `draftTokenPath`) when the draft holds nothing
+ * (unknown or expired), too_many_documents beyond the limit.
  */
 export async function moveDraftToCase(
   executor: DatabaseExecutor,
@@ -127,10 +128,10 @@ export async function moveDraftToCase(
   caseId: number,
   { category, limits = documentLimits(), at = now() }: { category: string; limits?: DocumentLimits; at?: Date },
 ): Promise<number[]> {
-  if (!categoryPattern.test(category)) throw new DocumentRefusal('invalid_category');
+  if (!categoryPattern.test(category)) throw DomainError.of('invalid_category', 'category');
   await lockDocumentsOf(executor, caseLockKey(caseId));
   const drafted = await executor.select().from(documents).where(ownedBy({ draftToken }, at)).orderBy(asc(documents.createdAt), asc(documents.id));
-  if (drafted.length === 0) throw new DocumentRefusal('draft_expired');
+  if (drafted.length === 0) throw draftExpired();
   const held = await executor
     .select({ id: documents.id, sha256: documents.sha256 })
     .from(documents)
@@ -138,7 +139,7 @@ export async function moveDraftToCase(
   const heldBySha = new Map(held.map((row) => [row.sha256, row.id]));
   const moving = drafted.filter((row) => !heldBySha.has(row.sha256)).map((row) => row.id);
   const [{ count }] = await executor.select({ count: sql<number>`count(*)::int` }).from(documents).where(eq(documents.caseId, caseId));
-  if (count + moving.length > limits.maxCount) throw new DocumentRefusal('too_many', { max: limits.maxCount });
+  if (count + moving.length > limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
   const copies = drafted.filter((row) => heldBySha.has(row.sha256));
   if (copies.length > 0) {
     await executor.delete(documents).where(inArray(documents.id, copies.map((row) => row.id)));

@@ -11,7 +11,7 @@ import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
 import { clientNetwork } from '../../http/client-address';
-import { ApiError, tooManyRequests } from '../../http/errors';
+import { DomainError, tooManyRequests } from '../../domain-error';
 import { consume } from '../../rate-limits/rate-limiter';
 import { hashPassword } from '../../accounts/passwords';
 import { tokenHash } from '../../accounts/secrets';
@@ -31,8 +31,8 @@ async function openInvitation(tx: DatabaseExecutor, token: string) {
     .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffId))
     .where(eq(staffInvitations.tokenHash, tokenHash(token)))
     .for('update');
-  if (!row || row.invitation.usedAt || row.member.deactivatedAt || row.member.enrolledAt) throw ApiError.of(404, 'invitation_invalid');
-  if (row.invitation.expiresAt <= now()) throw ApiError.of(410, 'invitation_expired');
+  if (!row || row.invitation.usedAt || row.member.deactivatedAt || row.member.enrolledAt) throw DomainError.of('invitation_invalid');
+  if (row.invitation.expiresAt <= now()) throw DomainError.of('link_expired', 'token');
   return row;
 }
 
@@ -66,7 +66,7 @@ export async function startEnrolment(token: string): Promise<EnrolmentStart> {
 function confirmedSecret(invitation: typeof staffInvitations.$inferSelect, code: string): { secret: string; step: number } {
   const secret = invitation.pendingTotpSecret ? openTotpSecret(invitation.pendingTotpSecret) : undefined;
   const step = secret ? verifyTotp(secret, code, null) : undefined;
-  if (step === undefined || !secret) throw ApiError.of(422, 'invalid_code', 'code');
+  if (step === undefined || !secret) throw DomainError.of('invalid_code', 'code');
   return { secret, step };
 }
 

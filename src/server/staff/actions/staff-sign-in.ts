@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { normaliseEmail } from '@/basics/email-address';
 import { now } from '../../clock';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { assertNotLocked, clearFailedSignIns, countAttempt, recordFailedSignIn } from '../../accounts/abuse-limits';
 import { verifyAgainstDummy, verifyPassword } from '../../accounts/passwords';
 import { recordAudit } from '../stores/audit-log';
@@ -33,7 +33,7 @@ export async function signInStaff({ email: typed, password, code }: { email: str
   const valid = usable ? await verifyPassword(usable.passwordHash!, password) : await verifyAgainstDummy(password);
   if (!usable || !valid) {
     await recordFailedSignIn(limiterKey(email));
-    throw ApiError.of(401, 'staff_sign_in_failed');
+    throw DomainError.of('staff_sign_in_failed');
   }
 
   const outcome = await db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function signInStaff({ email: typed, password, code }: { email: str
   });
   if (outcome === 'refused' || outcome === 'used') {
     await recordFailedSignIn(limiterKey(email));
-    throw ApiError.of(401, 'staff_sign_in_failed');
+    throw DomainError.of('staff_sign_in_failed');
   }
   await clearFailedSignIns(limiterKey(email));
   return outcome;
