@@ -13,13 +13,13 @@ describe('the bound on heavy work per instance', () => {
     delete process.env.HEAVY_WORK_QUEUE;
   });
 
-  it('runs a few of a kind at once, lets a few wait, and turns the rest away with 503 at once', async () => {
+  it('runs a few of a kind at once, lets a few wait, and turns the rest away at once (service_unavailable: 503 with Retry-After)', async () => {
     process.env.HEAVY_WORK_CONCURRENCY = '2';
     process.env.HEAVY_WORK_QUEUE = '1';
     const pieces = [controllable(), controllable(), controllable()];
     const started = pieces.map((piece) => heavyWork('pdf', piece.work));
     expect(heavyWorkLoad('pdf')).toEqual({ running: 2, waiting: 1 });
-    await expect(heavyWork('pdf', async () => 'never')).rejects.toMatchObject({ status: 503, errors: [{ code: 'service_unavailable' }], headers: { 'Retry-After': '5' } });
+    await expect(heavyWork('pdf', async () => 'never')).rejects.toMatchObject({ errors: [{ code: 'service_unavailable', params: { retryAfter: 5 } }] });
     // Another kind has places of its own.
     await expect(heavyWork('password-hash', async () => 'hashed')).resolves.toBe('hashed');
 

@@ -22,12 +22,9 @@ import { deleteDraftDocument as deleteDocument, listDraftDocuments, readDraftDoc
 import { admitUpload } from '../../documents/actions/admit-upload';
 import { startDraft } from '../../documents/actions/start-draft';
 import { draftTokenPath, isDraftTokenFormat } from '../../documents/draft-token';
-import { liveDraft } from '../../documents/stores/upload-drafts';
 import { toCaseDocument } from '../../documents/presentation';
 import { clientNetwork } from '../../http/client-address';
 import { countDownload } from '../../rate-limits/downloads';
-import { now } from '../../clock';
-import { getDatabase } from '../../db/client';
 import { documentLimits } from '../settings';
 
 /** The draft's token from its header; draft_expired when it is missing or cannot be one. */
@@ -40,7 +37,7 @@ function draftTokenOf(request: ApiRequest): string {
 export const uploadRoutes: ApiRoute[] = [
   route(newDraft, async ({ request }) => {
     const limits = documentLimits();
-    const draft = await startDraft(request.ip, { limits });
+    const draft = await startDraft(clientNetwork(request.ip), { limits });
     return created({
       draft_token: draft.token,
       max_bytes: limits.maxBytes,
@@ -71,7 +68,7 @@ export const uploadRoutes: ApiRoute[] = [
         const category = request.query.get('category') ?? '';
         if (!funnelDocumentCategories.has(category) && category !== conversationDocumentCategories.customer) throw DomainError.of('invalid_category', 'category');
         try {
-          await admitUpload({ draftToken, declaredBytes: declaredBodyBytes(request) ?? 0, client: request.ip });
+          await admitUpload({ draftToken, declaredBytes: declaredBodyBytes(request) ?? 0, network: clientNetwork(request.ip) });
         } catch (error) {
           throw reportedAt(error, draftTokenPath, draftTokenHeader);
         }
@@ -79,11 +76,11 @@ export const uploadRoutes: ApiRoute[] = [
     },
   ),
   route(draftDocuments, async ({ request }) => {
-    const draftToken = draftTokenOf(request);
-    // An unknown or expired draft is refused, so that a funnel restored after a reload starts a new one.
-    if (!(await liveDraft(await getDatabase(), draftToken, now()))) throw DomainError.of('draft_expired', draftTokenHeader);
     const limits = documentLimits();
-    const documents = (await listDraftDocuments(draftToken)).map(toCaseDocument);
+    const listed = await listDraftDocuments(draftTokenOf(request)).catch((error: unknown) => {
+      throw reportedAt(error, draftTokenPath, draftTokenHeader);
+    });
+    const documents = listed.map(toCaseDocument);
     return ok({ documents, max_bytes: limits.maxBytes, max_count: limits.maxCount, max_total_bytes: limits.draftMaxBytes });
   }),
   route(downloadDraftDocument, async ({ params, request }) => {

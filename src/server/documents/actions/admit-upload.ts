@@ -16,7 +16,6 @@
 import { now } from '../../clock';
 import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../commissioning/settings';
 import { getDatabase } from '../../db/client';
-import { clientNetwork } from '../../http/client-address';
 import { DomainError, tooManyRequests } from '../../domain-error';
 import { log } from '../../log';
 import { consume } from '../../rate-limits/rate-limiter';
@@ -58,7 +57,7 @@ async function assertRoomForUnordered(bytes: number, quotas: UploadQuotas, at: D
  * counters are charged here, refused files included: sending them took the same bandwidth.
  */
 export async function admitUpload(
-  upload: { draftToken: string; declaredBytes: number; client: string },
+  upload: { draftToken: string; declaredBytes: number; network: string },
   { limits = documentLimits(), quotas = uploadQuotas(), at = now() }: { limits?: DocumentLimits; quotas?: UploadQuotas; at?: Date } = {},
 ): Promise<void> {
   if (upload.declaredBytes > limits.maxBytes) throw DomainError.of('document_too_large', 'file', { max: Math.floor(limits.maxBytes / megabyte) });
@@ -67,7 +66,7 @@ export async function admitUpload(
   if (!draft) throw DomainError.of('draft_expired', draftTokenPath);
   assertDraftRoom(await draftHoldings(db, draft.tokenHash), upload.declaredBytes, limits);
   await assertRoomForUnordered(upload.declaredBytes, quotas, at);
-  const network = clientNetwork(upload.client);
+  const { network } = upload;
   const uploads = await consume(`upload:ip:${network}`, quotas.uploadsPerClient);
   if (!uploads.allowed) throw tooManyRequests(uploads.retryAfterSeconds);
   // Counted in KiB: the counter is a 32-bit integer, and a byte limit of several GB stays within it.

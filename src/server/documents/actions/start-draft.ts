@@ -6,16 +6,16 @@
 import { now } from '../../clock';
 import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../commissioning/settings';
 import { getDatabase } from '../../db/client';
-import { clientNetwork } from '../../http/client-address';
 import { tooManyRequests } from '../../domain-error';
 import { consume } from '../../rate-limits/rate-limiter';
 import { insertDraft } from '../stores/upload-drafts';
 
 export async function startDraft(
-  client: string,
+  /** The client's network (an IPv4 address, an IPv6 /64), as the HTTP layer tells it. */
+  network: string,
   { limits = documentLimits(), quotas = uploadQuotas(), at = now() }: { limits?: DocumentLimits; quotas?: UploadQuotas; at?: Date } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
-  const counted = await consume(`upload_draft:ip:${clientNetwork(client)}`, quotas.draftsPerClient);
+  const counted = await consume(`upload_draft:ip:${network}`, quotas.draftsPerClient);
   if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
   return insertDraft(await getDatabase(), at, limits.draftLifetimeSeconds);
 }

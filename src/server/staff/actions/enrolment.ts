@@ -10,7 +10,6 @@ import type { StaffRole } from '@/contracts/vocabulary/staff';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { clientNetwork } from '../../http/client-address';
 import { DomainError, tooManyRequests } from '../../domain-error';
 import { consume } from '../../rate-limits/rate-limiter';
 import { hashPassword } from '../../accounts/passwords';
@@ -37,8 +36,8 @@ async function openInvitation(tx: DatabaseExecutor, token: string) {
 }
 
 /** Counts an attempt on an enrolment link from this client network; 429 beyond the limit. */
-async function countEnrolmentAttempt(ip: string): Promise<void> {
-  const counted = await consume(`staff_enrolment:ip:${clientNetwork(ip)}`, staffSettings.enrolmentRateLimit);
+async function countEnrolmentAttempt(network: string): Promise<void> {
+  const counted = await consume(`staff_enrolment:ip:${network}`, staffSettings.enrolmentRateLimit);
   if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
 }
 
@@ -70,8 +69,8 @@ function confirmedSecret(invitation: typeof staffInvitations.$inferSelect, code:
   return { secret, step };
 }
 
-export async function completeEnrolment({ token, password, code }: { token: string; password: string; code: string }, ip: string): Promise<string[]> {
-  await countEnrolmentAttempt(ip);
+export async function completeEnrolment({ token, password, code }: { token: string; password: string; code: string }, network: string): Promise<string[]> {
+  await countEnrolmentAttempt(network);
   const db = await getDatabase();
   // The link and the code first: a guessed or stale link costs no password hash.
   confirmedSecret((await openInvitation(db, token)).invitation, code);
