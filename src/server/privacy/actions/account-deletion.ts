@@ -24,7 +24,7 @@ import { users } from '../../db/tables/accounts';
 import { type AuthenticatedSession, noSession } from '../../accounts/stores/sessions';
 import { cases } from '../../db/tables/cases';
 import { mandateRecordJson } from '../order-record';
-import { retainUntil } from '../retention';
+import { orderRecordRetainUntil, stillRetained } from '../retention';
 import { retainedRecords } from '../../db/tables/retained-records';
 
 export async function deleteAccount(session: AuthenticatedSession, password: string, ip: string): Promise<{ retained: number }> {
@@ -46,12 +46,17 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
     if (!current) throw noSession();
     const owned = user.confirmedAt ? await tx.select().from(cases).where(eq(cases.email, user.email)) : [];
     const ids = owned.map((row) => row.id);
-    const ordered = ids.length > 0 ? await tx.select().from(orders).where(inArray(orders.caseId, ids)) : [];
+    const caseOf = new Map(owned.map((row) => [row.id, row]));
+    // An order whose period has run out already has no ground to be kept: it goes with its case.
+    const ordered = (ids.length > 0 ? await tx.select().from(orders).where(inArray(orders.caseId, ids)) : [])
+      .map((order) => {
+        const row = caseOf.get(order.caseId)!;
+        return { order, row, retainUntil: orderRecordRetainUntil({ orderedAt: order.createdAt, caseStatus: row.status, caseUpdatedAt: row.updatedAt }) };
+      })
+      .filter((kept) => stillRetained(kept.retainUntil, at));
     if (ordered.length > 0) {
-      const caseOf = new Map(owned.map((row) => [row.id, row]));
       await tx.insert(retainedRecords).values(
-        ordered.map((order) => {
-          const row = caseOf.get(order.caseId)!;
+        ordered.map(({ order, row, retainUntil }) => {
           return {
             kind: 'order',
             reference: row.referenceNumber,
@@ -68,7 +73,7 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
               answers: orderAnswers(row.productName, order.answers, [], 'de').map(({ question, value }) => ({ question, value })),
               mandate: mandateRecordJson(order),
             },
-            retainUntil: retainUntil(at),
+            retainUntil,
             createdAt: at,
           };
         }),
