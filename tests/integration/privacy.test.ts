@@ -58,6 +58,10 @@ describe('the data export', () => {
     expect(Buffer.from(entries[`${folder}/Vertrag.png`])).toEqual(Buffer.from(customer.contract.bytes));
     expect(textOf(entries[`${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].slice(0, 5))).toBe('%PDF-');
     expect(textOf(entries['README.txt'])).toMatch(/^Ihre Daten bei Klarfall[\s\S]*Art\. 15 DSGVO[\s\S]*cases\.json/);
+    // Art. 15 GDPR asks more than the data: purposes, recipients, periods, where they came from, the rights.
+    expect(textOf(entries['README.txt'])).toMatch(
+      /Art\. 15 Abs\. 1 DSGVO[\s\S]*Zwecke:[\s\S]*Empfänger: unsere Partnerkanzlei[\s\S]*Banken?[\s\S]*Speicherdauer:[\s\S]*acht Jahre[\s\S]*Herkunft:[\s\S]*Art\. 14 DSGVO[\s\S]*Ihre Rechte:[\s\S]*Art\. 77 DSGVO[\s\S]*\/datenschutz/,
+    );
 
     const account = JSON.parse(textOf(entries['account.json']));
     expect(account).toMatchObject({ email: customer.email, first_name: 'Kim', last_name: 'Berger', language: 'de', phone: null });
@@ -119,7 +123,7 @@ describe('the data export', () => {
     const response = await exportOf(customer.session, 'en');
     expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toMatch(/klarfall-data-\d{4}-\d{2}-\d{2}\.zip/);
     const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(textOf(entries['README.txt'])).toMatch(/^Your data at Klarfall[\s\S]*Art\. 15 GDPR/);
+    expect(textOf(entries['README.txt'])).toMatch(/^Your data at Klarfall[\s\S]*Art\. 15 GDPR[\s\S]*Recipients: our partner law firm[\s\S]*Retention:[\s\S]*Source:[\s\S]*Your rights:[\s\S]*\/en\/privacy/);
     const [dismissal] = JSON.parse(textOf(entries['cases.json'])).filter((entry: { product_name: string }) => entry.product_name === 'dismissal');
     expect(dismissal.order.answers).toContainEqual(expect.objectContaining({ question: 'letter-received', label: 'Dismissal letter received on' }));
   });

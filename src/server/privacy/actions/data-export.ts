@@ -1,7 +1,8 @@
 /**
  * The customer's data as one zip archive (GDPR Art. 15 access, Art. 20 portability): machine-readable
  * JSON, every document as it was uploaded, the order confirmations, and a README in the customer's
- * language that says what each file holds.
+ * language that says what each file holds and what Art. 15 asks beyond the data: purposes, recipients,
+ * periods, the data's source and the rights.
  *
  * What the archive says about a case is assembled from `caseParts`: adding a kind of case data (the
  * case's messages, say) is one more part there. Documents are read one at a time while the archive
@@ -28,6 +29,7 @@ import { messagesOfCase } from '../../messages/stores/message-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
 import { errorFields, log } from '../../log';
 import { textsOf } from '../../texts';
+import { pageUrl } from '../../portal-links';
 import { uniqueNames } from '../archive-names';
 import { mandateRecordJson } from '../order-record';
 import { type ArchiveEntry, zipStream } from '../zip-stream';
@@ -128,7 +130,10 @@ const documentFolder = (row: CaseRow) => `documents/${row.referenceNumber}`;
 
 function readme(user: User, language: Language, at: Date): string {
   const t = textsOf(language, 'privacy');
-  return `${t('export.readme', { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, date: at.toISOString() })}\n`;
+  const contents = t('export.readme', { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, date: at.toISOString() });
+  // What Art. 15 GDPR asks beyond the data themselves: purposes, recipients, periods, source, rights.
+  const about = t('export.article15', { privacyUrl: pageUrl('privacy', language) });
+  return `${contents}\n${about}\n`;
 }
 
 /** The archive's file name, e.g. klarfall-daten-2026-11-23.zip. */
