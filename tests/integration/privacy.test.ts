@@ -4,7 +4,9 @@ import { getDatabase } from '@/server/db/client';
 import { cases } from '@/server/db/tables/cases';
 import { documentContents, documents } from '@/server/db/tables/documents';
 import { orders } from '@/server/db/tables/orders';
+import { memberships } from '@/server/db/tables/memberships';
 import { retainedRecords } from '@/server/db/tables/retained-records';
+import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { answer, confirmedAccount, failure, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, openCase } from './support/cases';
 import { orderDismissal } from './support/orders';
@@ -13,6 +15,7 @@ import { testServerForFile } from './support/test-server';
 // An order with two uploads and its confirmation PDF, several argon2id checks: seconds on a busy machine.
 jest.setTimeout(60_000);
 process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+process.env.SEPA_CREDITOR_ID = 'DE98ZZZ09999999999';
 
 const server = testServerForFile();
 setUpAccountTests();
@@ -158,6 +161,21 @@ describe('deleting the account', () => {
 
   it('deletes the account and its cases at once, keeps the order record apart, and frees the address', async () => {
     const customer = await customerWithCases();
+    // A membership of the address: a contract that runs on, but no later account with the address sees it.
+    const membership = await server.request('/api/memberships', {
+      method: 'POST',
+      body: {
+        plan: 'tenant-protection',
+        tariff: 'basic',
+        idempotency_key: `privacy-${Date.now()}-deletion`,
+        language: 'de',
+        customer: { email: customer.email, name: 'Łukasz Brzęczyszczykiewicz' },
+        account_holder: 'Łukasz Brzęczyszczykiewicz',
+        iban: 'DE89370400440532013000',
+        consent: { text_version: currentContractTextVersion, typed_name: 'Łukasz Brzęczyszczykiewicz', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+      },
+    });
+    expect(membership.status).toBe(201);
     const otherClient = await sessionOf(server, customer.email);
     expect((await deletion(customer.session, { current_password: password })).status).toBe(200);
 
@@ -180,9 +198,13 @@ describe('deleting the account', () => {
     expect(JSON.stringify(kept)).not.toContain(customer.email.split('@')[0]);
     expect(await db.select().from(retainedRecords).where(eq(retainedRecords.reference, customer.opened.reference_number))).toEqual([]);
 
-    // The address is free: a new account with it starts empty.
+    // The address is free: a new account with it starts empty, and its export holds no earlier membership.
     await confirmedAccount(server, customer.email);
-    const fresh = await answer(await server.request('/api/v1/me', { headers: await sessionOf(server, customer.email) }));
+    const freshSession = await sessionOf(server, customer.email);
+    const fresh = await answer(await server.request('/api/v1/me', { headers: freshSession }));
     expect(fresh.body.data.user.overview.requests).toEqual([]);
+    const freshExport = unzipSync(new Uint8Array(await (await exportOf(freshSession)).arrayBuffer()));
+    expect(JSON.parse(textOf(freshExport['memberships.json']))).toEqual([]);
+    expect(await db.select().from(memberships).where(eq(memberships.email, customer.email))).toEqual([expect.objectContaining({ status: 'active', detachedAt: expect.any(Date) })]);
   });
 });

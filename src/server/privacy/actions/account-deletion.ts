@@ -9,9 +9,9 @@
  *
  * Memberships are not part of the account: each is a running contract paid by direct debit, ended by
  * its cancellation (the cancellation page), and kept by its own rules; the customer is told so before
- * deleting.
+ * deleting. They are detached from the address's accounts: a new account with it never sees them.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { orderAnswers } from '../../cases/order-presentation';
 import { now } from '../../clock';
 import { orders } from '../../db/tables/orders';
@@ -26,6 +26,7 @@ import { cases } from '../../db/tables/cases';
 import { mandateRecordJson } from '../order-record';
 import { orderRecordRetainUntil, stillRetained } from '../retention';
 import { retainedRecords } from '../../db/tables/retained-records';
+import { memberships } from '../../db/tables/memberships';
 
 export async function deleteAccount(session: AuthenticatedSession, password: string, ip: string): Promise<{ retained: number }> {
   const { user } = session;
@@ -81,6 +82,8 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
     }
     // History, documents (and their bytes), orders and reviews go with their cases (ON DELETE CASCADE).
     if (ids.length > 0) await tx.delete(cases).where(inArray(cases.id, ids));
+    // Memberships run on as contracts, but nothing of them reaches a later account with this address.
+    await tx.update(memberships).set({ detachedAt: at }).where(and(eq(memberships.email, user.email), isNull(memberships.detachedAt)));
     // Sessions and reset links go with the account.
     await tx.delete(users).where(eq(users.id, user.id));
     return ordered.length;

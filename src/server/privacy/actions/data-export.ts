@@ -12,7 +12,7 @@
  * fails) does not take the archive with it: the rest is delivered, the failure is logged, and a file
  * at the end of the archive names what is missing, in the customer's language.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { orderOfCase, ordersOfCases } from '../../cases/stores/case-orders';
 import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
@@ -121,9 +121,10 @@ function accountJson(user: User) {
 
 async function membershipsJson(email: string) {
   const db = await getDatabase();
-  const rows = await db.select().from(memberships).where(eq(memberships.email, email));
+  // Not those of an earlier account with this address, deleted since: they are somebody else's as far as we know.
+  const rows = await db.select().from(memberships).where(and(eq(memberships.email, email), isNull(memberships.detachedAt)));
   // Everything but the request's technical hashes, which say nothing about the customer.
-  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, ...membership }) => membership);
+  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, ...membership }) => membership);
 }
 
 const documentFolder = (row: CaseRow) => `documents/${row.referenceNumber}`;
