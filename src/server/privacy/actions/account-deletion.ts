@@ -52,7 +52,7 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
     const ordered = (ids.length > 0 ? await tx.select().from(orders).where(inArray(orders.caseId, ids)) : [])
       .map((order) => {
         const row = caseOf.get(order.caseId)!;
-        return { order, row, retainUntil: orderRecordRetainUntil({ orderedAt: order.createdAt, caseStatus: row.status, caseUpdatedAt: row.updatedAt }) };
+        return { order, row, retainUntil: orderRecordRetainUntil({ orderedAt: order.signedAt, caseStatus: row.status, caseUpdatedAt: row.updatedAt }) };
       })
       .filter((kept) => stillRetained(kept.retainUntil, at));
     if (ordered.length > 0) {
