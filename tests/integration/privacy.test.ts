@@ -63,7 +63,7 @@ describe('the data export', () => {
     expect(textOf(entries['README.txt'])).toMatch(/^Ihre Daten bei Klarfall[\s\S]*Art\. 15 DSGVO[\s\S]*cases\.json/);
     // Art. 15 GDPR asks more than the data: purposes, recipients, periods, where they came from, the rights.
     expect(textOf(entries['README.txt'])).toMatch(
-      /Art\. 15 Abs\. 1 DSGVO[\s\S]*Zwecke:[\s\S]*Empfänger: unsere Partnerkanzlei[\s\S]*Banken?[\s\S]*Speicherdauer:[\s\S]*acht Jahre[\s\S]*Herkunft:[\s\S]*Art\. 14 DSGVO[\s\S]*Ihre Rechte:[\s\S]*Art\. 77 DSGVO[\s\S]*\/datenschutz/,
+      /Art\. 15 Abs\. 1 DSGVO[\s\S]*Zwecke:[\s\S]*Empfänger: unsere Partnerkanzlei[\s\S]*unsere Bank und Ihre Bank[\s\S]*Speicherdauer:[\s\S]*acht Jahre[\s\S]*Herkunft:[\s\S]*Art\. 14 DSGVO[\s\S]*Ihre Rechte:[\s\S]*Art\. 77 DSGVO[\s\S]*\/datenschutz/,
     );
 
     const account = JSON.parse(textOf(entries['account.json']));
