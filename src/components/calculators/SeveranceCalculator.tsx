@@ -17,15 +17,18 @@ import { type CompanySize, companySizes } from '@/contracts/vocabulary/calculato
 import { formatEuro, parseDecimal } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
+import { routePath } from '@/routes';
+import type { AnsweredOnServer } from './answered-on-server';
 import { useCalculation } from './calculation';
 import { writeOrderPrefill } from './order-prefill';
 import { LegalBasis, ResultCard } from './ResultCard';
+import { useResultUrl } from './result-url';
 
 /**
  * The form's values: a flat set of named fields, one per question (each maps to a query parameter
  * of the same name).
  */
-interface SeveranceValues {
+export interface SeveranceValues {
   employmentStartMonth: string;
   employmentStartYear: string;
   employmentEnd: string;
@@ -36,7 +39,7 @@ interface SeveranceValues {
 
 const fields: FieldsByPath<SeveranceValues> = samePaths(['employmentStartMonth', 'employmentStartYear', 'employmentEnd', 'companySize', 'grossMonthlySalary', 'moreThanSixMonths']);
 
-const initialValues: SeveranceValues = { employmentStartMonth: '', employmentStartYear: '', employmentEnd: '', companySize: '', grossMonthlySalary: '', moreThanSixMonths: '' };
+export const emptySeveranceValues: SeveranceValues = { employmentStartMonth: '', employmentStartYear: '', employmentEnd: '', companySize: '', grossMonthlySalary: '', moreThanSixMonths: '' };
 
 const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -45,7 +48,7 @@ const Columns = styled(FieldGrid)`
 `;
 
 /** The question of the form's values: a four-digit year, a month, an amount as people type it. */
-function questionOf(values: SeveranceValues, language: Language) {
+export function severanceQuestionOf(values: SeveranceValues, language: Language) {
   const unreadable: ErrorItem[] = [];
   const year = values.employmentStartYear.trim();
   if (year && !/^\d{4}$/.test(year)) unreadable.push(errorItem('invalid_year', 'employmentStartYear'));
@@ -79,16 +82,26 @@ const dismissalOrderAnswers = (values: SeveranceValues): Record<string, string> 
 /**
  * The severance calculator: start month and year, end of employment, staff in the Betrieb, salary,
  * and whether the employee had been there more than six months when the dismissal came; the service
- * decides (§§ 1, 1a, 10, 23 KSchG).
+ * decides (§§ 1, 1a, 10, 23 KSchG). Without JavaScript the form submits with GET to the calculator's page, which answers on the server (`answered`).
  */
-export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function SeveranceCalculator({
+  headingLevel,
+  answered,
+  shareable = false,
+}: {
+  headingLevel: 2 | 3;
+  answered?: AnsweredOnServer<SeveranceValues, SeveranceAnswer> | null;
+  /** On the calculator's own page: a result puts the values into the URL. */
+  shareable?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const language = useLanguage();
   const id = useId();
-  const { answer, failure, run } = useCalculation<SeveranceAnswer, SeveranceValues>(fields);
+  const showInUrl = useResultUrl('severanceCalculator', shareable);
+  const { answer, failure, run, initialStatus } = useCalculation<SeveranceAnswer, SeveranceValues>(fields, answered);
   const validate = useContractChecks<SeveranceValues>({
     checks: async () => (await import('@/contracts/calculators')).severanceCalculation.checkBody,
-    toRequest: (values) => questionOf(values, language),
+    toRequest: (values) => severanceQuestionOf(values, language),
     fields,
   });
 
@@ -96,16 +109,18 @@ export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
     <div>
       <Hint>{t('severance.rule')}</Hint>
       <Formik
-        initialValues={initialValues}
+        initialValues={answered?.values ?? emptySeveranceValues}
+        initialStatus={initialStatus}
         validate={validate}
         onSubmit={async (values, helpers) => {
-          const answer = await run(() => calculateSeverance(questionOf(values, language).request as SeveranceQuestion), helpers);
+          const answer = await run(() => calculateSeverance(severanceQuestionOf(values, language).request as SeveranceQuestion), helpers);
+          showInUrl(values, emptySeveranceValues);
           // The dismissal order funnel behind the call to action starts with what was entered here.
           if (answer?.result === 'positive') writeOrderPrefill('dismissal', { answers: dismissalOrderAnswers(values), calculatedAmount: answer.ruleOfThumb });
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={t('severance.title')}>
+          <Form noValidate method="get" action={routePath('severanceCalculator', language)} aria-label={t('severance.title')}>
             <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <Columns $columns={2}>

@@ -17,6 +17,9 @@ export const fileNameHeader = 'X-File-Name';
  */
 export const defaultDocumentMaxBytes = 10 * 1024 * 1024;
 
+/** The most bytes one upload draft holds unless configured otherwise (DRAFT_MAX_BYTES), likewise. */
+export const defaultDraftMaxBytes = 50 * 1024 * 1024;
+
 function questionRules(question: FunnelQuestion): QuestionRules | undefined {
   const rules = typeRules(question);
   return rules && question.asked_when ? { ...rules, askedWhen: { question: question.asked_when.question, value: question.asked_when.value } } : rules;
