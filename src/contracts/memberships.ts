@@ -10,7 +10,7 @@ import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, idempotencyKey, message, mustAccept, oneOf, personName, signedByTheCustomer, text } from './rules';
+import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, idempotencyKey, message, mustAccept, oneOf, personName, sameName, signedByTheCustomer, text } from './rules';
 
 /** An IBAN of the SEPA area in any notation (spaces, lower case); the server stores it electronic. */
 export const sepaIban = () =>
@@ -29,7 +29,11 @@ export const membershipOrderBody = body({
   idempotency_key: idempotencyKey(),
   language: oneOf(languages, 'unsupported_language').required('required'),
   customer: body({ email: emailAddress(), name: personName() }).required('required'),
-  /** The account the monthly price is debited from. */
+  /**
+   * The holder of the account the monthly price is debited from. A SEPA mandate is the holder's own
+   * authorisation to debit the account, and here the customer gives it with the typed signature: so
+   * the holder must be the customer (for a joint account, the customer's own name).
+   */
   account_holder: personName(),
   iban: sepaIban(),
   consent: body({
@@ -43,7 +47,14 @@ export const membershipOrderBody = body({
     /** The SEPA direct-debit mandate. */
     sepa_mandate_accepted: mustAccept(),
   }).required('required'),
-}).test('signed', signedByTheCustomer);
+})
+  .test('signed', signedByTheCustomer)
+  .test('holder', function heldByTheCustomer(value) {
+    const holder = value?.account_holder;
+    const name = value?.customer?.name;
+    if (typeof holder !== 'string' || typeof name !== 'string' || !holder.trim() || !name.trim()) return true;
+    return sameName(holder, name) || this.createError({ path: 'account_holder', message: 'holder_not_customer' });
+  });
 
 export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
 
