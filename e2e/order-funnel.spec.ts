@@ -98,6 +98,9 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('summary.submitPayout') }).click();
 
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeFocused();
+      // What happens next and when: the order asked us to start at once.
+      const next = page.getByRole('region', { name: localize(language, 'cases:nextSteps.title') });
+      await expect(next.getByRole('listitem').first()).toHaveText(localize(language, 'cases:nextSteps.start.atOnce'));
       const reference = (await page.getByText(order('placed.reference', { reference: 'X' }).replace('X', '')).textContent())!.split(': ')[1];
 
       // The confirmation in the customer's language, with the case link and the PDF on a durable medium.

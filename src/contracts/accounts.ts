@@ -98,6 +98,11 @@ export const customerCase = answer({
   deadline: caseDeadline,
   /** An addition of this portal's service: the provider's messages in the case's conversation the customer has not opened yet. */
   unread_messages: number().strict().optional(),
+  /**
+   * An addition of this portal's service: when the provider wrote first after the customer's last
+   * message (ISO), so the provider waits for an answer; null when it does not.
+   */
+  awaiting_reply_since: string().strict().nullable().optional(),
 });
 
 export type CustomerCase = InferType<typeof customerCase>;

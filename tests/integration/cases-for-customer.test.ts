@@ -29,6 +29,7 @@ describe('casesForCustomer (the cases of /api/v1/me)', () => {
       created_at: '2026-02-05T10:00:00.000Z',
       updated_at: '2026-02-05T10:00:00.000Z',
       unread_messages: 0,
+      awaiting_reply_since: null,
       history: [
         { date: '2026-02-05', short: 'Gütetermin', description: '<p>Am 20.02.</p>' },
         { date: '2026-02-05', short: 'Auftrag eingegangen', description: expect.stringContaining(newer.reference_number) },
