@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatDateIn } from '../src/basics/calendar';
 import { formatEuro } from '../src/basics/numbers';
 import { type Language, languages } from '../src/basics/language';
 import { routePath, routes } from '../src/routes';
@@ -8,14 +9,16 @@ const lang = (language: Language) => ({
   text: (key: string, values?: Record<string, string | number>) => localize(language, `calculators:${key}`, values),
 });
 
-/** Fills the rent form; amounts are typed the way people of each language write them. */
-async function fillRent(page: Page | Locator, language: Language, { postalCode, city, rent }: { postalCode: string; city: string; rent: string }) {
+/** Fills the rent form and checks; amounts are typed the way people of each language write them. */
+async function checkRent(
+  page: Page | Locator,
+  language: Language,
+  { postalCode, signedOn = '2026-03-01', rent = '900', area = '60' }: { postalCode: string; signedOn?: string; rent?: string; area?: string },
+) {
   const { text } = lang(language);
-  await page.getByLabel(text('rent.fields.street')).fill('Torstraße 1');
   await page.getByLabel(text('rent.fields.postalCode')).fill(postalCode);
-  await page.getByLabel(text('rent.fields.city')).fill(city);
-  await page.getByLabel(text('rent.fields.movedInAt')).fill('2020-03-01');
-  await page.getByLabel(text('rent.fields.livingArea')).fill('60');
+  await page.getByLabel(text('rent.fields.signedOn')).fill(signedOn);
+  await page.getByLabel(text('rent.fields.livingArea')).fill(area);
   await page.getByLabel(text('rent.fields.netColdRent')).fill(rent);
   await page.getByRole('button', { name: text('rent.submit') }).click();
 }
@@ -31,32 +34,73 @@ async function fillSeverance(page: Page | Locator, language: Language, { onProba
 
 for (const language of languages) {
   const { text } = lang(language);
-  const euro = (amount: number) => formatEuro(amount, language);
 
   test.describe(`rent brake calculator page (${language})`, () => {
-    test('shows the monthly savings for a Berlin flat above the limit, with the legal basis', async ({ page }) => {
+    const orderHref = routePath('orderFunnel', language, { product: 'rent-brake' });
+    const dataAsOf = text('rent.result.dataAsOf', { date: formatDateIn(language, '2026-11-27') });
+
+    test('answers that the rent brake applies in Köln, Düsseldorf, Leipzig and Potsdam, each with a call to action', async ({ page }) => {
       await page.goto(routes.rentBrakeCheck[language]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('rentBrakeCheck.title'));
-      // Berlin 7.21 EUR/sqm × 1.10 × 60 sqm = 475.86 EUR allowed; 900 EUR rent saves 424.14 EUR.
-      await fillRent(page, language, { postalCode: '10119', city: 'Berlin', rent: '900' });
-      await expect(page.getByRole('heading', { name: text('rent.savings.title', { amount: euro(424.14) }) })).toBeFocused();
-      await expect(page.getByText(text('rent.savings.legal'))).toBeVisible();
-      // The figure's source is quoted in the page's language.
-      const source = language === 'de' ? 'dpa-Bericht zum Berliner Mietspiegel 2024 (Mai 2024)' : 'dpa report on the Berlin Mietspiegel 2024 (May 2024)';
-      await expect(page.getByText(text('rent.savings.source', { source }))).toBeVisible();
-      await expect(page.getByRole('link', { name: text('rent.cta') })).toHaveAttribute('href', routePath('orderFunnel', language, { product: 'rent-brake' }));
+      for (const [postalCode, municipality] of [
+        ['50667', 'Köln'],
+        ['40213', 'Düsseldorf'],
+        ['04109', 'Leipzig'],
+        ['14467', 'Potsdam'],
+      ]) {
+        await checkRent(page, language, { postalCode });
+        await expect(page.getByRole('heading', { name: text('rent.result.covered.title', { municipality }) })).toBeFocused();
+        await expect(page.getByText(text('rent.result.covered.text'))).toBeVisible();
+        await expect(page.getByRole('link', { name: text('rent.ctaCheck') })).toHaveAttribute('href', orderHref);
+      }
     });
 
-    test('answers that there is no rent index for a city without a figure', async ({ page }) => {
+    test('gives a Berlin flat an estimate range from the rent index valid at the signing date, with its source', async ({ page }) => {
       await page.goto(routes.rentBrakeCheck[language]);
-      await fillRent(page, language, { postalCode: '04109', city: 'Leipzig', rent: '900' });
-      await expect(page.getByRole('heading', { name: text('rent.noRentIndex.title') })).toBeVisible();
-      await expect(page.getByText(text('rent.noRentIndex.reason'))).toBeVisible();
+      // Mietspiegel 2024, 7.21 EUR/sqm ± 20 % × 1.10 × 60 sqm: 900 EUR is 328.97 to 519.31 too high, cut at 400.
+      await checkRent(page, language, { postalCode: '10119', signedOn: '2025-06-01' });
+      await expect(page.getByRole('heading', { name: text('rent.result.estimate.title', { municipality: 'Berlin' }) })).toBeFocused();
+      await expect(page.getByText(text('rent.result.estimate.rough'))).toBeVisible();
+      await expect(page.getByText(text('rent.result.estimate.range', { low: formatEuro(320, language, { cents: false }), high: formatEuro(400, language, { cents: false }) }))).toBeVisible();
+      const source = language === 'de' ? 'dpa-Bericht zum Berliner Mietspiegel 2024 (Mai 2024)' : 'dpa report on the Berlin Mietspiegel 2024 (May 2024)';
+      await expect(page.getByText(text('rent.result.estimate.source', { source }))).toBeVisible();
+      await expect(page.getByRole('link', { name: text('rent.cta') })).toHaveAttribute('href', orderHref);
+      // An exception the landlord disclosed takes the lease out: a new build (§ 556f BGB).
+      const group = (question: string) => page.getByRole('group', { name: `${text(`rent.exceptions.questions.${question}`)} (${text(`rent.exceptions.laws.${question}`)})` });
+      await group('newBuild').getByRole('radio', { name: text('rent.exceptions.answers.yes') }).check();
+      await group('disclosed').getByRole('radio', { name: text('rent.exceptions.answers.yes') }).check();
+      await page.getByRole('button', { name: text('rent.submit') }).click();
+      await expect(page.getByRole('heading', { name: text('rent.result.notCovered.title') })).toBeVisible();
+      await expect(page.getByText(text('rent.result.notCovered.new_build'))).toBeVisible();
+    });
+
+    test('answers that it does not apply in Kiel and Magdeburg, with the reason and the date of the data', async ({ page }) => {
+      await page.goto(routes.rentBrakeCheck[language]);
+      await checkRent(page, language, { postalCode: '24103' });
+      await expect(page.getByRole('heading', { name: text('rent.result.notCovered.title') })).toBeFocused();
+      await expect(page.getByText(text('rent.result.notCovered.after_ordinance', { municipality: 'Kiel', date: formatDateIn(language, '2019-11-30') }))).toBeVisible();
+      await expect(page.getByText(dataAsOf)).toBeVisible();
+      await checkRent(page, language, { postalCode: '39104' });
+      await expect(page.getByText(text('rent.result.notCovered.no_ordinance', { land: text('rent.lands.ST') }))).toBeVisible();
+      await expect(page.getByRole('link', { name: text('rent.ctaCheck') })).toBeVisible();
+    });
+
+    test('answers "we check it" for a Bavarian municipality missing from the partial list, and asks which municipality a shared postal code means', async ({ page }) => {
+      await page.goto(routes.rentBrakeCheck[language]);
+      await checkRent(page, language, { postalCode: '82024' });
+      await expect(page.getByRole('heading', { name: text('rent.result.unknown.title') })).toBeFocused();
+      await expect(page.getByText(text('rent.result.unknown.list_incomplete', { land: text('rent.lands.BY'), municipality: 'Taufkirchen' }))).toBeVisible();
+      await expect(page.getByRole('link', { name: text('rent.ctaCheck') })).toHaveAttribute('href', orderHref);
+      await checkRent(page, language, { postalCode: '21357' });
+      await expect(page.getByRole('heading', { name: text('rent.result.choose.title') })).toBeVisible();
+      await page.getByLabel(text('rent.fields.municipality')).selectOption('Barum');
+      await page.getByRole('button', { name: text('rent.submit') }).click();
+      await expect(page.getByRole('heading', { name: text('rent.result.covered.title', { municipality: 'Barum' }) })).toBeVisible();
     });
 
     test('shows a field error for implausible input, as the service would', async ({ page }) => {
       await page.goto(routes.rentBrakeCheck[language]);
-      await fillRent(page, language, { postalCode: '10119', city: 'Berlin', rent: '30000' });
+      await checkRent(page, language, { postalCode: '10119', rent: '30000' });
       await expect(page.getByText(localize(language, 'errors:too_large', { max: language === 'de' ? '20.000' : '20,000' }))).toBeVisible();
     });
   });
@@ -83,14 +127,17 @@ for (const language of languages) {
       await page.goto(routes.home[language]);
     });
 
-    test('calculates the rent savings and a negative rent result from the rent tab', async ({ page }) => {
+    test('gives the four answers from the rent tab', async ({ page }) => {
       const panel = page.getByRole('tabpanel', { name: text('tabs.rent') });
-      await fillRent(panel, language, { postalCode: '80331', city: 'München', rent: '1000' });
-      // München 15.38 EUR/sqm × 1.10 × 60 sqm = 1,015.08 EUR allowed: 1,000 EUR is within the limit.
-      await expect(page.getByRole('heading', { name: text('rent.noSavings.title') })).toBeVisible();
-      await page.getByLabel(text('rent.fields.netColdRent')).fill('1200');
-      await page.getByRole('button', { name: text('rent.submit') }).click();
-      await expect(page.getByRole('heading', { name: text('rent.savings.title', { amount: euro(184.92) }) })).toBeVisible();
+      await checkRent(panel, language, { postalCode: '10119', signedOn: '2025-06-01' });
+      await expect(page.getByRole('heading', { name: text('rent.result.estimate.title', { municipality: 'Berlin' }) })).toBeVisible();
+      await checkRent(panel, language, { postalCode: '50667' });
+      await expect(page.getByRole('heading', { name: text('rent.result.covered.title', { municipality: 'Köln' }) })).toBeVisible();
+      await expect(panel.getByRole('link', { name: text('rent.ctaCheck') })).toBeVisible();
+      await checkRent(panel, language, { postalCode: '39104' });
+      await expect(page.getByRole('heading', { name: text('rent.result.notCovered.title') })).toBeVisible();
+      await checkRent(panel, language, { postalCode: '82024' });
+      await expect(page.getByRole('heading', { name: text('rent.result.unknown.title') })).toBeVisible();
     });
 
     test('calculates a positive and a negative severance from the termination tab', async ({ page }) => {

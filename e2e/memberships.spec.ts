@@ -79,13 +79,16 @@ for (const language of ['de', 'en'] as const) {
     await page.goto(routes.home[language]);
     await page.getByRole('contentinfo').getByRole('link', { name: l(language, 'nav.cancelContracts') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('cancel.title') })).toBeVisible();
+    await page.getByLabel(t('cancel.fields.name')).fill(name);
     await page.getByLabel(t('cancel.fields.email')).fill(email);
     await page.getByLabel(t('cancel.fields.mandateReference')).fill(reference.toLowerCase());
     await page.getByRole('button', { name: t('cancel.submit') }).click();
     await expect(page.getByRole('heading', { name: t('cancel.success.title') })).toBeFocused();
     await expect(page.getByText(language === 'de' ? /endet mit Ablauf des \d{2}\.\d{2}\.\d{4}/ : /ends at the end of \d{1,2} \w+ \d{4}/)).toBeVisible();
-    const [cancellation] = await mailsOf(email, 'membership_cancellation');
-    expect(cancellation.text).toContain(reference);
+    const [cancellation] = await mailsOf(email, 'cancellation_receipt');
+    expect(cancellation.text).toContain(reference.toLowerCase());
+    // Within the withdrawal period, the receipt offers the withdrawal, which ends the membership at once.
+    expect(cancellation.text).toContain(l(language, 'declarations:mail.cancellation.withdrawalAction'));
   });
 }
 

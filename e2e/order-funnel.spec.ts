@@ -127,45 +127,44 @@ for (const language of languages) {
       await expect(page.getByText(product('account-fees')).first()).toBeVisible();
     });
 
-    test('rent brake: the calculator prefills the funnel, answers survive a reload and back, a double click opens one case', async ({ page }) => {
+    test('rent brake: the calculator prefills the funnel, answers survive a reload and back, the summary checks them, a double click opens one case', async ({ page }) => {
       const email = freshEmail('miete');
       await page.goto(routes.rentBrakeCheck[language]);
-      await page.getByLabel(calculators('rent.fields.street')).fill('Torstraße 1');
       await page.getByLabel(calculators('rent.fields.postalCode')).fill('10119');
-      await page.getByLabel(calculators('rent.fields.city')).fill('Berlin');
-      await page.getByLabel(calculators('rent.fields.movedInAt')).fill('2020-03-01');
+      await page.getByLabel(calculators('rent.fields.signedOn')).fill('2025-06-01');
       await page.getByLabel(calculators('rent.fields.livingArea')).fill('60');
-      await page.getByLabel(calculators('rent.fields.netColdRent')).fill(language === 'de' ? '900' : '900');
+      await page.getByLabel(calculators('rent.fields.netColdRent')).fill('900');
       await page.getByRole('button', { name: calculators('rent.submit') }).click();
       await page.getByRole('link', { name: calculators('rent.cta') }).click();
 
       await expect(page).toHaveURL(new RegExp(`${routePath('orderFunnel', language, { product: 'rent-brake' })}$`));
-      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 1');
+      // The funnel asks the flat's address, because the complaint needs it; the calculator did not.
       await expect(page.getByLabel(/Postleitzahl|Postal code/)).toHaveValue('10119');
+      await expect(page.getByLabel(/^Gemeinde|^Municipality/)).toHaveValue('Berlin');
+      await page.getByLabel(/Straße|Street/).fill('Torstraße 1');
       // Nothing entered yet is lost by a reload.
-      await page.getByLabel(/Straße|Street/).fill('Torstraße 2');
       await page.reload();
-      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 2');
+      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 1');
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await expect(page).toHaveURL(/step=tenancy/);
-      await expect(page.getByLabel(/Einzug|Move-in/)).toHaveValue('2020-03-01');
+      await expect(page.getByLabel(/Tag der Unterschrift|Day you signed/)).toHaveValue('2025-06-01');
       await expect(page.getByLabel(/Nettokaltmiete|Net rent/)).toHaveValue('900');
-      await expect(page.getByLabel(/Wohnfläche|Living space/)).toHaveValue('60');
       // The browser's back button goes back a step, with the answers.
       await page.goBack();
-      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 2');
+      await expect(page.getByLabel(/Straße|Street/)).toHaveValue('Torstraße 1');
       await page.goForward();
-      await expect(page.getByLabel(/Einzug|Move-in/)).toHaveValue('2020-03-01');
       // Steps are checked as the service checks them.
       await page.getByLabel(/Nettokaltmiete|Net rent/).fill('');
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.getByRole('list', { name: order('errors.label') }).or(page.getByRole('list', { name: auth('errorsLabel') }))).toContainText(localize(language, 'errors:required'));
       await page.getByLabel(/Nettokaltmiete|Net rent/).fill('900');
+      await page.getByLabel(/Vermieter|landlord/).fill('Wohnen am Park GmbH');
       await page.getByRole('button', { name: order('actions.next') }).click();
 
-      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
-      await page.getByLabel(/Vermieter|landlord/).fill('Wohnen am Park GmbH');
+      // The exceptions, prefilled from the calculator ("don't know"); one answered differently.
+      await expect(page).toHaveURL(/step=exceptions/);
+      await page.getByRole('group', { name: /Staffelmiete|graduated rent/ }).getByRole('radio', { name: calculators('rent.exceptions.answers.yes') }).check();
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       // The rental contract is required.
@@ -176,14 +175,54 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await contactAndConsent(page, language, { name: 'Alex Schmidt', email });
-      // The fee as the product's rule gives it, worked through with the calculator's saving.
-      await expect(page.getByText(language === 'de' ? /Bei einer Ersparnis von 424,14\s€ im Monat sind das 1\.696,56\s€/ : /424\.14/)).toBeVisible();
+      // The check of the order's answers, with what the graduated rent means (§ 557a(4) BGB) ...
+      await expect(page.getByRole('heading', { name: calculators('rent.result.estimate.title', { municipality: 'Berlin' }) })).toBeVisible();
+      await expect(page.getByText(calculators('rent.exceptions.effects.steps_checked'), { exact: false })).toBeVisible();
+      // ... and the fee as the rule, with its example from the estimate range, never one cent figure.
+      await expect(page.getByText(language === 'de' ? /Senkung um 320\s€ bis 400\s€ im Monat wären das 1\.280\s€ bis 1\.600\s€/ : /reduction of €320 to €400 a month, that would be €1,280 to €1,600/)).toBeVisible();
       await page.getByRole('button', { name: order('summary.submit') }).dblclick();
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
       await expect.poll(async () => (await casesOf(page, email)).length).toBe(1);
       // A reload keeps the confirmation.
       await page.reload();
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
+    });
+
+    test('rent brake: the summary gives the other three answers as the flat\'s municipality changes (Köln, Kiel, a Bavarian municipality missing from the list)', async ({ page }) => {
+      await page.goto(routes.rentBrakeCheck[language]);
+      await page.getByLabel(calculators('rent.fields.postalCode')).fill('50667');
+      await page.getByLabel(calculators('rent.fields.signedOn')).fill('2026-03-01');
+      await page.getByLabel(calculators('rent.fields.livingArea')).fill('60');
+      await page.getByLabel(calculators('rent.fields.netColdRent')).fill('900');
+      await page.getByRole('button', { name: calculators('rent.submit') }).click();
+      await page.getByRole('link', { name: calculators('rent.ctaCheck') }).click();
+
+      const next = () => page.getByRole('button', { name: order('actions.next') }).click();
+      await page.getByLabel(/Straße|Street/).fill('Domstraße 1');
+      await next();
+      await page.getByLabel(/Vermieter|landlord/).fill('Wohnen am Dom GmbH');
+      await next();
+      await next();
+      await page.locator('input[type=file]').first().setInputFiles(pdf('Mietvertrag.pdf'));
+      await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Mietvertrag.pdf' }) })).toBeVisible();
+      await next();
+      await page.getByLabel(order('contact.name')).fill('Alex Schmidt');
+      await page.getByLabel(order('contact.email')).fill(freshEmail('koeln'));
+      await next();
+      await expect(page.getByRole('heading', { name: calculators('rent.result.covered.title', { municipality: 'Köln' }) })).toBeVisible();
+
+      for (const [postalCode, city, heading] of [
+        ['24103', 'Kiel', calculators('rent.result.notCovered.title')],
+        ['82024', 'Taufkirchen', calculators('rent.result.unknown.title')],
+      ]) {
+        const flat = localize(language, 'orderFunnel:actions.changeStep', { step: language === 'de' ? 'Ihre Wohnung' : 'Your flat' });
+        await page.getByRole('button', { name: flat }).click();
+        await page.getByLabel(/Postleitzahl|Postal code/).fill(postalCode);
+        await page.getByLabel(/^Gemeinde|^Municipality/).fill(city);
+        for (let step = 0; step < 5; step += 1) await next();
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      }
+      await expect(page.getByText(calculators('rent.result.unknown.list_incomplete', { land: calculators('rent.lands.BY'), municipality: 'Taufkirchen' }))).toBeVisible();
     });
 
     test('dismissal: the severance calculator prefills the funnel, which shows the deadline', async ({ page }) => {

@@ -16,6 +16,7 @@ const appPages = ([
   'tenantProtectionOrder',
   'employmentProtectionOrder',
   'membershipCancellation',
+  'contractWithdrawal',
 ] as const).flatMap((id) => [
   routes[id].de,
   routes[id].en,

@@ -104,6 +104,9 @@ export const routes = {
   tenantProtectionOrder: { de: '/mieterschutz/abschliessen', en: '/en/tenant-protection/sign-up', appRoute: true },
   employmentProtectionOrder: { de: '/arbeitsrechtsschutz/abschliessen', en: '/en/employment-protection/sign-up', appRoute: true },
   membershipCancellation: { de: '/vertraege-kuendigen', en: '/en/cancel-contracts', appRoute: true },
+  // The withdrawal function (§ 356a BGB): withdrawing from an order or a membership without signing in.
+  // `reference`: the contract the link came from (the case page, the confirmation mail), filled in.
+  contractWithdrawal: { de: '/vertrag-widerrufen', en: '/en/withdraw-from-contract', appRoute: true, ownParams: ['reference'] },
   accountFees: { de: '/kontogebuehren', en: '/en/account-fees', embeddable: true },
   premiumSavings: { de: '/praemiensparvertraege', en: '/en/premium-savings', embeddable: true },
   slowInternet: { de: '/langsames-internet', en: '/en/slow-internet', embeddable: true },
@@ -143,6 +146,8 @@ export const routes = {
   staffInbox: { de: '/backoffice/faelle', en: '/en/backoffice/cases', ownParams: ['q', 'product_name', 'status', 'assignee', 'page'], private: true, staff: true },
   staffCase: { de: '/backoffice/faelle/[reference]', en: '/en/backoffice/cases/[reference]', private: true, staff: true },
   staffReviews: { de: '/backoffice/bewertungen', en: '/en/backoffice/reviews', private: true, staff: true },
+  // Withdrawals and cancellations received without signing in: those to match or check, or all (`show`).
+  staffDeclarations: { de: '/backoffice/erklaerungen', en: '/en/backoffice/declarations', ownParams: ['show'], private: true, staff: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -7,14 +7,26 @@
  * cents) without judging real cases. Dates are checked against today in Germany, which the caller puts
  * in the validation context (`{ today }`).
  */
-import { type InferType, lazy, number, object, string } from 'yup';
+import { array, boolean, type InferType, lazy, number, object, string } from 'yup';
+import { isCalendarDate } from '@/basics/calendar';
 import { endpoint } from './endpoint';
 import { amount, answer, anyText, body, flag, languageParam, message, oneOf, pastDay, text } from './rules';
-import { companySizes } from './vocabulary/calculators';
+import {
+  companySizes,
+  exceptionAnswers,
+  landCodes,
+  rentBrakeExceptionEffects,
+  rentBrakeExceptionQuestions,
+  rentBrakeNoFigureReasons,
+  rentBrakeNotCoveredReasons,
+  rentBrakeRepaymentRules,
+  rentBrakeResults,
+  rentBrakeUnknownReasons,
+} from './vocabulary/calculators';
 
 export const limits = {
-  street: { max: 120 },
-  city: { max: 80 },
+  /** A municipality's name as the postal-code table spells it. */
+  municipality: { max: 80 },
   /** EUR per month. Below 50 EUR no flat is let; above 20,000 EUR the input is a typo. */
   netColdRent: { min: 50, max: 20_000 },
   /** sqm. Micro-flats start at about 10 sqm. */
@@ -35,13 +47,28 @@ const euros = () => number().strict().defined();
 
 // Rent brake ----------------------------------------------------------------------------------------
 
+/** "Don't know" when left out. */
+const exceptionAnswer = () => oneOf(exceptionAnswers, 'invalid_choice').optional();
+
+/** A calendar day that may be left out or empty. */
+const optionalDay = (earliest: string) =>
+  anyText()
+    .test('date', 'invalid_date', (value) => !value || isCalendarDate(value))
+    .test('not_too_early', message('too_early', { min: earliest }), (value) => !value || !isCalendarDate(value) || value >= earliest);
+
+/**
+ * A flat set of named fields (each maps to a query parameter of the same name). No street: no
+ * computation uses it.
+ */
 const rentBrakeQuestion = body({
-  street: text(limits.street.max),
-  city: text(limits.city.max),
   postalCode: anyText().required('required').matches(/^\d{5}$/, 'invalid_postal_code'),
-  /** The start of the tenancy. */
-  movedInAt: pastDay(limits.earliestDate),
-  /** EUR per month. */
+  /** One of the municipalities the postal code serves; needed where it serves several. */
+  municipality: anyText().max(limits.municipality.max, message('too_long', { max: limits.municipality.max })).optional(),
+  /** The day the lease was signed: it decides whether the rent brake applies (Art. 229 § 35 EGBGB). */
+  signedOn: pastDay(limits.earliestDate),
+  /** The start of the tenancy (move-in), if known: the 30 months of § 556g(2) BGB run from it. */
+  tenancyStart: optionalDay(limits.earliestDate),
+  /** EUR per month, net cold, at the start of the tenancy. */
   netColdRent: amount(limits.netColdRent).test('per_sqm', message('implausible_for_area', limits.rentPerSqm), function perSqm(value) {
     const area: unknown = this.parent?.livingArea;
     if (value === undefined || typeof area !== 'number' || area <= 0) return true;
@@ -50,21 +77,77 @@ const rentBrakeQuestion = body({
   }),
   /** sqm. */
   livingArea: amount(limits.livingArea),
+  previousRent: exceptionAnswer(),
+  modernisation: exceptionAnswer(),
+  newBuild: exceptionAnswer(),
+  comprehensiveModernisation: exceptionAnswer(),
+  temporaryUse: exceptionAnswer(),
+  graduatedRent: exceptionAnswer(),
+  indexRent: exceptionAnswer(),
+  disclosed: exceptionAnswer(),
 });
 
-/** What the lawful rent rests on: the city's rent-index figure and where it comes from. */
-const rentBasis = {
-  allowedRent: euros(),
+const word = <T extends string>(values: readonly T[]) => string().strict().oneOf(values).defined();
+const day = () => string().strict().defined();
+
+/** The ordinance (or void ordinance) the answer rests on, with its source. */
+const rentBrakeOrdinance = object({
+  name: string().strict().defined(),
+  from: day(),
+  until: string().strict().nullable().defined(),
+  source: string().strict().defined(),
+}).default(undefined);
+
+/** A range of monthly reductions in whole euros, and the published figure it rests on. */
+const rentBrakeEstimate = object({
+  low: euros(),
+  high: euros(),
+  /** The upper end was cut to the marketed maximum (`marketingFigures.maxMonthlySavings`). */
+  capped: boolean().strict().defined(),
+  allowedRentLow: euros(),
+  allowedRentHigh: euros(),
   comparativeRentPerSqm: euros(),
+  measure: word(['average', 'median'] as const),
+  /** Percent either side of the city figure the flat's own comparative rent is assumed to lie. */
+  bandPercent: euros(),
+  /** The edition, e.g. "Mietspiegel 2015 Berlin". */
   index: string().strict().defined(),
   source: string().strict().defined(),
-};
+}).default(undefined);
 
-const rentBrakeAnswer = lazy((value: { result?: unknown; reason?: unknown } | undefined) => {
-  if (value?.result === 'savings') return answer({ result: result('savings'), monthlySavings: euros(), ...rentBasis });
-  if (value?.result === 'no_rent_index') return answer({ result: result('no_rent_index') });
-  if (value?.reason === 'within_limit') return answer({ result: result('no_savings'), reason: reason('within_limit'), ...rentBasis });
-  return answer({ result: result('no_savings'), reason: reason('before_rent_brake', 'rent_brake_expired') });
+const rentBrakeAnswer = answer({
+  result: word(rentBrakeResults),
+  /** The day our ordinance data was last checked as a whole. */
+  dataAsOf: day(),
+  /** The municipality judged, and its Land where known. */
+  municipality: string().strict().optional(),
+  land: string().strict().oneOf(landCodes).optional(),
+  /** choose_municipality: the municipalities the postal code serves. */
+  municipalities: array(string().strict().defined()).strict().optional(),
+  /** not_covered: a not-covered reason; unknown: an unknown reason; covered: a no-figure reason. */
+  reason: string().strict().oneOf([...rentBrakeNotCoveredReasons, ...rentBrakeUnknownReasons, ...rentBrakeNoFigureReasons]).optional(),
+  /** The day the reason names (the ordinance's first or last day, the law's first day). */
+  reasonDate: string().strict().optional(),
+  ordinance: rentBrakeOrdinance.optional(),
+  estimate: rentBrakeEstimate.optional(),
+  exceptions: array(
+    object({
+      question: word(rentBrakeExceptionQuestions),
+      answer: word(exceptionAnswers),
+      effect: word(rentBrakeExceptionEffects),
+    }),
+  )
+    .strict()
+    .optional(),
+  repayment: object({
+    rule: word(rentBrakeRepaymentRules),
+    deadline: string().strict().optional(),
+    countedFrom: word(['tenancy_start', 'signing_date'] as const),
+  })
+    .default(undefined)
+    .optional(),
+  /** What the answer did not check: unanswered exceptions and what no calculator can know. */
+  notChecked: array(string().strict().defined()).strict().optional(),
 });
 
 /** `?locale=en` quotes the rent index figure's source in English (German without it). */

@@ -108,8 +108,12 @@ export const errorCodes = {
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
   memberships_unavailable: [],
-  /** No membership has this mandate reference and e-mail address. */
-  membership_not_found: [],
+
+  // Contract declarations (withdrawals and cancellations received without signing in).
+  /** Staff matching a declaration: no case or membership has this reference. */
+  contract_not_found: [],
+  /** The declaration already took effect or was closed. */
+  declaration_settled: [],
 
   // Reviews.
   /** Stars outside 1 to 5 or not a whole number. */

@@ -7,11 +7,12 @@ import { languages } from '@/basics/language';
 import { checkIban } from '@/domain/iban/iban';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
-import { MANDATE_REFERENCE_MAX_LENGTH } from '@/domain/sepa/mandate-reference';
+import { isCalendarDate } from '@/basics/calendar';
 import { personName } from './accounts';
+import { CONTRACT_REFERENCE_MAX_LENGTH, idempotencyKey } from './declarations';
 import { sameName } from './commissioning';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, emailAddress, filledText, flag, message, oneOf, text } from './rules';
+import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, message, oneOf, text } from './rules';
 
 const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
 
@@ -87,12 +88,28 @@ export const takeOutMembership = endpoint({
 });
 
 export const membershipCancellationBody = body({
+  /** Who cancels, the address the membership was taken out with, and where the receipt goes. */
+  name: personName(),
   email: emailAddress(),
-  mandate_reference: text(MANDATE_REFERENCE_MAX_LENGTH),
+  /** The mandate reference names the membership; anything else the customer types is recorded as well. */
+  mandate_reference: text(CONTRACT_REFERENCE_MAX_LENGTH),
   kind: oneOf(cancellationKinds, 'invalid_choice').required('required'),
   /** The important reason of an extraordinary cancellation (§ 314 BGB); not needed for an ordinary one. */
   reason: anyText().max(2000, message('too_long', { max: 2000 })).optional(),
+  /**
+   * YYYY-MM-DD: the day the customer wants the membership to end (§ 312k Abs. 2 Satz 2 Nr. 4 BGB); left
+   * out, it ends as early as the contract allows. A day earlier than that is moved to it, and the
+   * receipt says so. Not before today (in Germany, from the validation context).
+   */
+  requested_end: calendarDay()
+    .optional()
+    .test('not_past', function notPast(value) {
+      const today: unknown = this.options.context?.today;
+      if (!value || !isCalendarDate(value) || typeof today !== 'string' || value >= today) return true;
+      return this.createError({ message: message('too_early', { min: today }) });
+    }),
   language: oneOf(languages, 'unsupported_language').required('required'),
+  idempotency_key: idempotencyKey(),
 }).test('reason', function reasonGiven(value) {
   if (value?.kind !== 'extraordinary' || (typeof value.reason === 'string' && value.reason.trim())) return true;
   return this.createError({ path: 'reason', message: 'required' });
@@ -101,9 +118,11 @@ export const membershipCancellationBody = body({
 export type MembershipCancellationRequest = InferType<typeof membershipCancellationBody>;
 
 /**
- * Cancels a membership named by the customer's e-mail address and its mandate reference. 200 with the
- * day it ends and when the cancellation was received; a membership already cancelled answers its
- * first cancellation. 404 `membership_not_found` when the two do not belong together.
+ * Cancels a membership (§ 312k BGB, no account needed). 201 with the receipt: when the cancellation was
+ * received, its receipt number, and, when the e-mail address and mandate reference name a membership,
+ * its plan and last day; 200 with the first receipt for a repeated request. A cancellation that names no
+ * membership of that address is recorded and receipted all the same (never a 404): staff match it by
+ * hand and confirm the last day then.
  */
 export const cancelMembership = endpoint({
   method: 'POST',
@@ -111,14 +130,19 @@ export const cancelMembership = endpoint({
   body: membershipCancellationBody,
   answer: answer({
     cancellation: answer({
-      plan: string().strict().defined(),
-      kind: string().strict().defined(),
-      /** YYYY-MM-DD: the last day of the membership. */
-      ends_on: string().strict().defined(),
+      receipt_number: string().strict().defined(),
       /** ISO 8601: when the cancellation was received. */
       received_at: string().strict().defined(),
+      kind: string().strict().defined(),
+      /** YYYY-MM-DD as asked, or null: as early as possible. */
+      requested_end: string().strict().nullable().defined(),
+      /** The plan and the membership's last day (YYYY-MM-DD); null while it is not matched to a membership. */
+      plan: string().strict().nullable().defined(),
+      ends_on: string().strict().nullable().defined(),
+      /** The membership was already cancelled or withdrawn; this cancellation changed nothing. */
+      already_ended: boolean().strict().defined(),
     }),
-    /** False when this membership had already been cancelled. */
+    /** False for a repeated request (the first one's receipt). */
     created: boolean().strict().defined(),
   }),
 });

@@ -12,6 +12,7 @@ import type commissioning from '../../locales/de/commissioning.json';
 import type common from '../../locales/de/common.json';
 import type content from '../../locales/de/content.json';
 import type dashboard from '../../locales/de/dashboard.json';
+import type declarations from '../../locales/de/declarations.json';
 import type errors from '../../locales/de/errors.json';
 import type giroFunnel from '../../locales/de/giroFunnel.json';
 import type home from '../../locales/de/home.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       dashboard: typeof dashboard;
+      declarations: typeof declarations;
       errors: typeof errors;
       giroFunnel: typeof giroFunnel;
       home: typeof home;

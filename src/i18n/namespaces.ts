@@ -26,6 +26,8 @@ export const namespaces = [
   'orderFunnel',
   // Memberships: taking one out and cancelling it (screens and their e-mails).
   'memberships',
+  // Withdrawing from a contract without signing in (the withdrawal function), and the receipts of withdrawals and cancellations.
+  'declarations',
   // The back office: staff sign-in, enrolment, staff management, audit log.
   'staff',
   // The back office's case work: inbox and case view.

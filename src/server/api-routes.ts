@@ -6,6 +6,7 @@ import { customerDocumentRoutes } from './cases/routes/customer-document-routes'
 import { engineRoutes } from './cases/routes/engine-routes';
 import { staffCaseRoutes } from './cases/routes/staff-case-routes';
 import { commissioningRoutes } from './commissioning/routes/order-routes';
+import { declarationRoutes } from './declarations/routes/declaration-routes';
 import { healthRoutes } from './health/routes/health-routes';
 import { membershipRoutes } from './memberships/routes/membership-routes';
 import { messageRoutes } from './messages/routes/message-routes';
@@ -30,6 +31,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...bankRoutes,
   ...commissioningRoutes,
   ...membershipRoutes,
+  ...declarationRoutes,
   ...staffRoutes,
   ...privacyRoutes,
   ...reviewRoutes,

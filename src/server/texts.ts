@@ -3,6 +3,7 @@ import type { Language } from '@/basics/language';
 import caseMailDe from '../../locales/de/caseMail.json';
 import casesDe from '../../locales/de/cases.json';
 import commissioningDe from '../../locales/de/commissioning.json';
+import declarationsDe from '../../locales/de/declarations.json';
 import errorsDe from '../../locales/de/errors.json';
 import mailDe from '../../locales/de/mail.json';
 import membershipsDe from '../../locales/de/memberships.json';
@@ -10,6 +11,7 @@ import privacyDe from '../../locales/de/privacy.json';
 import caseMailEn from '../../locales/en/caseMail.json';
 import casesEn from '../../locales/en/cases.json';
 import commissioningEn from '../../locales/en/commissioning.json';
+import declarationsEn from '../../locales/en/declarations.json';
 import errorsEn from '../../locales/en/errors.json';
 import mailEn from '../../locales/en/mail.json';
 import membershipsEn from '../../locales/en/memberships.json';
@@ -23,8 +25,8 @@ import privacyEn from '../../locales/en/privacy.json';
  * escapes every text as a whole.
  */
 const resources = {
-  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe, privacy: privacyDe },
-  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn, privacy: privacyEn },
+  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe, privacy: privacyDe, declarations: declarationsDe },
+  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn, privacy: privacyEn, declarations: declarationsEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['de'];

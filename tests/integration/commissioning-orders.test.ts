@@ -70,7 +70,9 @@ describe('order funnels', () => {
     expect(de.status).toBe(200);
     expect(de.body.funnel).toMatchObject({ product: 'rent-brake', locale: 'de', contract_text_version: currentContractTextVersion });
     const questions = de.body.funnel.steps.flatMap((step: { questions: unknown[] }) => step.questions);
-    expect(questions).toContainEqual(expect.objectContaining({ id: 'move-in', type: 'day', label: 'Einzug (Mietbeginn laut Vertrag)', required: true, earliest: '2015-06-01' }));
+    expect(questions).toContainEqual(expect.objectContaining({ id: 'signed-on', type: 'day', label: 'Tag der Unterschrift unter den Mietvertrag', required: true, not_future: true }));
+    expect(questions).toContainEqual(expect.objectContaining({ id: 'move-in', type: 'day', required: false }));
+    expect(questions).toContainEqual(expect.objectContaining({ id: 'new-build', type: 'choice', required: true }));
     expect(questions).toContainEqual(expect.objectContaining({ id: 'rental-contract', type: 'document', required: true }));
     const en = await answer(await server.request('/api/commissioning/funnels/dismissal?locale=en'));
     expect(en.body.funnel.steps[0].title).toBe('Your dismissal');

@@ -5,6 +5,7 @@ import { backgroundWorkSettled } from '@/server/background-work';
 import { resetClock, setClock } from '@/server/clock';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { getDatabase } from '@/server/db/client';
+import { contractDeclarations } from '@/server/db/tables/declarations';
 import { memberships } from '@/server/db/tables/memberships';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
@@ -196,48 +197,101 @@ describe('taking out a membership', () => {
 });
 
 describe('cancelling a membership', () => {
-  it('ends it by the notice and the initial term, confirms date and time by e-mail, and answers a repeat with the first cancellation', async () => {
+  const cancellation = (overrides: Record<string, unknown>) => ({
+    name: 'Zofia Wąsowska-Müller',
+    kind: 'ordinary',
+    language: 'de',
+    idempotency_key: randomBytes(16).toString('hex'),
+    ...overrides,
+  });
+
+  it('ends it by the notice and the initial term, confirms content, date and time by e-mail, and answers a repeat with the first receipt', async () => {
     setClock(() => new Date('2026-03-15T10:30:00Z'));
     const body = membershipBody();
     const { mandate_reference: reference } = (await takeOut(body)).body.membership;
     await backgroundWorkSettled();
     setClock(() => new Date('2026-05-04T13:07:00Z'));
-    const result = await cancel({ email: body.customer.email.toUpperCase(), mandate_reference: reference.toLowerCase(), kind: 'ordinary', language: 'de' });
-    expect(result.status).toBe(200);
+    const first = cancellation({ email: body.customer.email.toUpperCase(), mandate_reference: reference.toLowerCase() });
+    const result = await cancel(first);
+    expect(result.status).toBe(201);
     expect(result.body).toEqual({
       created: true,
-      cancellation: { plan: 'tenant-protection', kind: 'ordinary', ends_on: '2027-03-14', received_at: '2026-05-04T13:07:00.000Z' },
+      cancellation: {
+        receipt_number: expect.stringMatching(/^E-2026-/),
+        kind: 'ordinary',
+        requested_end: null,
+        plan: 'tenant-protection',
+        ends_on: '2027-03-14',
+        already_ended: false,
+        received_at: '2026-05-04T13:07:00.000Z',
+      },
     });
     setClock(() => new Date('2026-06-01T08:00:00Z'));
-    const again = await cancel({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', reason: 'Umzug', language: 'de' });
-    expect(again.body).toMatchObject({ created: false, cancellation: { ends_on: '2027-03-14', received_at: '2026-05-04T13:07:00.000Z' } });
+    const again = await cancel(first);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: false, cancellation: { receipt_number: result.body.cancellation.receipt_number, ends_on: '2027-03-14', received_at: '2026-05-04T13:07:00.000Z' } });
+    // Another cancellation later: the first stands, and the receipt says so.
+    const later = await cancel(cancellation({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', reason: 'Umzug' }));
+    expect(later.body.cancellation).toMatchObject({ ends_on: '2027-03-14', already_ended: true });
 
     await backgroundWorkSettled();
     const mails = await outboxMails(server.mailDir, body.customer.email);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Bestätigung Ihrer Kündigung: Mieterschutz mit Anwalts-Hotline', 'Ihre Mitgliedschaft: Mieterschutz mit Anwalts-Hotline']);
-    const confirmation = mails.find((mail) => mail.subject.startsWith('Bestätigung'));
-    expect(confirmation?.text).toContain('am 04.05.2026 um 15:07 Uhr erhalten');
-    expect(confirmation?.text).toContain('endet mit Ablauf des 14.03.2027');
+    const receipts = mails.filter((mail) => mail.subject.startsWith('Eingangsbestätigung Ihrer Kündigung'));
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0].text).toContain('am 04.05.2026 um 15:07 Uhr bei uns eingegangen');
+    expect(receipts[0].text).toContain(`ordentliche Kündigung des Vertrags ${reference.toLowerCase()} zum nächstmöglichen Zeitpunkt`);
+    expect(receipts[0].text).toContain('endet mit Ablauf des 14.03.2027');
+    expect(receipts[1].text).toContain('es gilt die frühere Erklärung');
+  });
+
+  it('ends on the day asked for when that is later, and at the earliest possible date when it is earlier', async () => {
+    setClock(() => new Date('2026-03-15T10:30:00Z'));
+    const body = membershipBody();
+    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    setClock(() => new Date('2026-05-04T13:07:00Z'));
+    const early = await cancel(cancellation({ email: body.customer.email, mandate_reference: reference, requested_end: '2026-06-30' }));
+    expect(early.body.cancellation).toMatchObject({ requested_end: '2026-06-30', ends_on: '2027-03-14' });
+    const other = membershipBody();
+    setClock(() => new Date('2026-03-15T10:30:00Z'));
+    const { mandate_reference: otherReference } = (await takeOut(other)).body.membership;
+    setClock(() => new Date('2026-05-04T13:07:00Z'));
+    const late = await cancel(cancellation({ email: other.customer.email, mandate_reference: otherReference, requested_end: '2027-06-30' }));
+    expect(late.body.cancellation).toMatchObject({ requested_end: '2027-06-30', ends_on: '2027-06-30' });
+    const past = await cancel(cancellation({ email: other.customer.email, mandate_reference: otherReference, requested_end: '2026-05-03' }));
+    expect(past.body.errors).toEqual([expect.objectContaining({ path: 'requested_end', code: 'too_early' })]);
+    await backgroundWorkSettled();
+    const [receipt] = (await outboxMails(server.mailDir, body.customer.email)).filter((mail) => mail.subject.startsWith('Eingangsbestätigung'));
+    expect(receipt.text).toContain('Zum 30.06.2026 lässt sich die Mitgliedschaft nach ihren Bedingungen nicht beenden');
   });
 
   it('ends an extraordinary cancellation the day it arrives, with the reason it needs', async () => {
     const body = membershipBody({ language: 'en' });
     const { mandate_reference: reference } = (await takeOut(body)).body.membership;
-    const withoutReason = await cancel({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', language: 'en' });
+    const withoutReason = await cancel(cancellation({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', language: 'en' }));
     expect(withoutReason.body.errors).toEqual([expect.objectContaining({ path: 'reason', code: 'required' })]);
     setClock(() => new Date('2026-07-10T09:00:00Z'));
-    const result = await cancel({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', reason: 'The hotline never answered.', language: 'en' });
+    const result = await cancel(cancellation({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', reason: 'The hotline never answered.', language: 'en' }));
     expect(result.body.cancellation).toMatchObject({ kind: 'extraordinary', ends_on: '2026-07-10' });
   });
 
-  it('finds no membership for another e-mail address or reference, and changes nothing', async () => {
+  it('records and receipts a cancellation for another e-mail address or an unknown reference, changing no membership (never a 404)', async () => {
     const body = membershipBody();
     const { mandate_reference: reference } = (await takeOut(body)).body.membership;
-    const wrongEmail = await cancel({ email: uniqueEmail('fremd'), mandate_reference: reference, kind: 'ordinary', language: 'de' });
-    expect(wrongEmail.status).toBe(404);
-    expect(wrongEmail.body.errors).toEqual([expect.objectContaining({ code: 'membership_not_found' })]);
-    expect((await cancel({ email: body.customer.email, mandate_reference: 'KFTEST-2026-00000000', kind: 'ordinary', language: 'de' })).status).toBe(404);
+    const stranger = uniqueEmail('fremd');
+    const wrongEmail = await cancel(cancellation({ email: stranger, mandate_reference: reference }));
+    expect(wrongEmail.status).toBe(201);
+    expect(wrongEmail.body.cancellation).toMatchObject({ plan: null, ends_on: null, receipt_number: expect.stringMatching(/^E-/) });
+    const unknown = await cancel(cancellation({ email: body.customer.email, mandate_reference: 'meine Mitgliedschaft vom März' }));
+    expect(unknown.status).toBe(201);
     const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, reference));
     expect(row).toMatchObject({ status: 'active', cancelledAt: null });
+    const declarations = await (await getDatabase()).select().from(contractDeclarations).where(eq(contractDeclarations.kind, 'cancellation'));
+    expect(declarations.filter((declaration) => declaration.state === 'unmatched').map((declaration) => declaration.contractReference)).toEqual(
+      expect.arrayContaining([reference, 'meine Mitgliedschaft vom März']),
+    );
+    await backgroundWorkSettled();
+    const [receipt] = await outboxMails(server.mailDir, stranger);
+    expect(receipt.subject).toMatch(/^Eingangsbestätigung Ihrer Kündigung \(E-/);
+    expect(receipt.text).toContain('Wir konnten sie noch keiner Mitgliedschaft zuordnen und tun das von Hand');
   });
 });

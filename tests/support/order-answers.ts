@@ -3,10 +3,19 @@ export const rentBrakeAnswers = {
   street: 'Karl-Marx-Allee 1',
   'postal-code': '10178',
   city: 'Berlin',
+  'signed-on': '2024-04-10',
   'move-in': '2024-05-01',
   rent: 1234.5,
   size: 62,
   landlord: 'Wohnbau GmbH',
+  'previous-rent': 'unknown',
+  modernisation: 'no',
+  'new-build': 'no',
+  'comprehensive-modernisation': 'no',
+  'temporary-use': 'no',
+  'graduated-rent': 'no',
+  'index-rent': 'no',
+  disclosed: 'unknown',
 };
 
 /** Complete answers to the dismissal funnel (definitions/dismissal.json) for a letter received on `received`, for tests. */

@@ -22,7 +22,7 @@ export function MiniCalculator() {
     <Tabs
       label={t('mini.tabsLabel')}
       items={[
-        { id: 'rent', label: t('tabs.rent'), panel: <RentBrakeCalculator headingLevel={3} /> },
+        { id: 'rent', label: t('tabs.rent'), panel: <RentBrakeCalculator headingLevel={3} compact /> },
         { id: 'termination', label: t('tabs.termination'), panel: <SeveranceCalculator headingLevel={3} /> },
         {
           id: 'internet',

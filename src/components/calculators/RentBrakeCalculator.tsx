@@ -1,130 +1,200 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useField } from 'formik';
 import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { checkRentBrake } from '@/api-client/calculators';
 import { dayInGermany } from '@/basics/calendar';
-import type { Language } from '@/basics/language';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import { FocusFirstError } from '@/components/forms/FocusFirstError';
 import { FieldGrid, Hint, TextField } from '@/components/forms/fields';
+import { SelectField } from '@/components/forms/SelectField';
 import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { Fieldset } from '@/components/ui/Fieldset';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
-import { type ErrorItem, errorItem } from '@/contracts/errors';
-import { formatEuro, parseDecimal } from '@/basics/numbers';
+import { exceptionAnswers, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
+import { theme } from '@/styles/theme';
 import { useCalculation } from './calculation';
 import { writeOrderPrefill } from './order-prefill';
-import { LegalBasis, ResultCard } from './ResultCard';
+import { RentBrakeResult } from './RentBrakeResult';
+import { emptyRentBrakeValues, exampleReduction, rentBrakeOrderAnswers, rentBrakeQuestionOf, type RentBrakeValues } from './rent-brake-values';
 
-interface RentValues {
-  street: string;
-  postalCode: string;
-  city: string;
-  movedInAt: string;
-  netColdRent: string;
-  livingArea: string;
+const fields: FieldsByPath<RentBrakeValues> = samePaths(Object.keys(emptyRentBrakeValues) as (keyof RentBrakeValues)[]);
+
+const Exceptions = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 700;
+  }
+`;
+
+const Question = styled.fieldset`
+  min-width: 0;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    font-weight: 600;
+  }
+`;
+
+const Answers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1.25rem;
+
+  label {
+    display: inline-flex;
+    gap: 0.5rem;
+    align-items: center;
+    min-height: 44px;
+    cursor: pointer;
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${theme.colors.primary};
+  }
+`;
+
+/** One exception question: yes, no or don't know (the default). */
+function ExceptionQuestion({ question, id }: { question: RentBrakeExceptionQuestion; id: string }) {
+  const { t } = useTranslation('calculators');
+  const [field] = useField(question);
+  return (
+    <Question>
+      <legend>
+        {t(`rent.exceptions.questions.${question}`)} <span>({t(`rent.exceptions.laws.${question}`)})</span>
+      </legend>
+      <Answers>
+        {exceptionAnswers.map((answer) => (
+          <label key={answer} htmlFor={`${id}-${question}-${answer}`}>
+            <input id={`${id}-${question}-${answer}`} type="radio" {...field} value={answer} checked={field.value === answer} />
+            {t(`rent.exceptions.answers.${answer}`)}
+          </label>
+        ))}
+      </Answers>
+    </Question>
+  );
 }
-
-const fields: FieldsByPath<RentValues> = samePaths(['street', 'postalCode', 'city', 'movedInAt', 'netColdRent', 'livingArea']);
-
-const initialValues: RentValues = { street: '', postalCode: '', city: '', movedInAt: '', netColdRent: '', livingArea: '' };
-
-/** The question of the form's values; amounts as people type them in the page's language. */
-function questionOf(values: RentValues, language: Language) {
-  const unreadable: ErrorItem[] = [];
-  const decimal = (field: 'netColdRent' | 'livingArea') => {
-    const raw = values[field].trim();
-    const value = raw ? parseDecimal(raw, language) : undefined;
-    if (raw && value === undefined) unreadable.push(errorItem('invalid_number', field));
-    return value;
-  };
-  const request = {
-    street: values.street.trim(),
-    postalCode: values.postalCode.trim(),
-    city: values.city.trim(),
-    movedInAt: values.movedInAt,
-    netColdRent: decimal('netColdRent'),
-    livingArea: decimal('livingArea'),
-  };
-  return { request, unreadable };
-}
-
-/** The check's inputs under the rent-brake order funnel's question ids, as typed. */
-const rentBrakeOrderAnswers = (values: RentValues): Record<string, string> => ({
-  street: values.street.trim(),
-  'postal-code': values.postalCode.trim(),
-  city: values.city.trim(),
-  'move-in': values.movedInAt,
-  rent: values.netColdRent.trim(),
-  size: values.livingArea.trim(),
-});
 
 /**
- * The rent-brake check: address, start of the tenancy, rent and area. The form checks what the
- * calculator's contract asks before sending; the service decides.
+ * The rent-brake check: postal code (and the municipality where the code serves several), the day
+ * the lease was signed (which decides), the start of the tenancy as a hint, rent and area, and the
+ * exception questions. No street: nothing computes with it. The form checks what the calculator's
+ * contract asks before sending; the service decides.
  */
-export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function RentBrakeCalculator({ headingLevel, compact = false }: { headingLevel: 2 | 3; compact?: boolean }) {
   const { t } = useTranslation('calculators');
   const language = useLanguage();
   const id = useId();
-  const { answer, failure, run } = useCalculation<RentBrakeAnswer, RentValues>(fields);
-  const validate = useContractChecks<RentValues>({
+  const { answer, failure, run } = useCalculation<RentBrakeAnswer, RentBrakeValues>(fields);
+  const [choices, setChoices] = useState<string[]>([]);
+  const [asked, setAsked] = useState<string>();
+  const validate = useContractChecks<RentBrakeValues>({
     checks: async () => (await import('@/contracts/calculators')).rentBrakeCheck.checkBody,
-    toRequest: (values) => questionOf(values, language),
+    toRequest: (values) => rentBrakeQuestionOf(values, language),
     fields,
   });
-  // The date picker's limit is today in Germany. Set when the field is first used, not while
-  // rendering: the page is built ahead of time (a build-time date would go stale), and the first
-  // Berlin-time date loads the browser's time-zone data, too slow for the page's first seconds.
-  const [latestMoveIn, setLatestMoveIn] = useState<string>();
+  // The date pickers' limit is today in Germany, set when a field is first used, not while rendering:
+  // the page is built ahead of time, and a build-time date would go stale.
+  const [today, setToday] = useState<string>();
+  const onDateFocus = () => setToday(dayInGermany(new Date()));
+
+  const exceptionQuestions = rentBrakeExceptionQuestions.map((question) => <ExceptionQuestion key={question} question={question} id={id} />);
 
   return (
     <div>
       <Hint>{t('rent.rule')}</Hint>
       <Formik
-        initialValues={initialValues}
+        initialValues={emptyRentBrakeValues}
         validate={validate}
         onSubmit={async (values, helpers) => {
-          const answer = await run(() => checkRentBrake(questionOf(values, language).request as RentBrakeQuestion, language), helpers);
+          setAsked(values.postalCode.trim());
+          const result = await run(() => checkRentBrake(rentBrakeQuestionOf(values, language).request as RentBrakeQuestion, language), helpers);
+          if (result?.result === 'choose_municipality') {
+            setChoices(result.municipalities ?? []);
+            return;
+          }
           // The order funnel behind the call to action starts with what was entered here.
-          if (answer?.result === 'savings') writeOrderPrefill('rent-brake', { answers: rentBrakeOrderAnswers(values), calculatedAmount: answer.monthlySavings });
+          if (result) writeOrderPrefill('rent-brake', { answers: rentBrakeOrderAnswers(values, result), calculatedAmount: exampleReduction(result.estimate) });
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, setFieldValue }) => (
           <Form noValidate aria-label={t('rent.title')}>
             <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>
-                <TextField id={`${id}-street`} name="street" label={t('rent.fields.street')} autoComplete="address-line1" wide />
                 <TextField
                   id={`${id}-postalCode`}
                   name="postalCode"
                   label={t('rent.fields.postalCode')}
+                  hint={t('rent.fields.postalCodeHint')}
                   autoComplete="postal-code"
                   inputMode="numeric"
                   maxLength={5}
+                  onChange={(event) => {
+                    void setFieldValue('postalCode', event.target.value);
+                    // Another postal code serves other municipalities.
+                    if (choices.length > 0) {
+                      setChoices([]);
+                      void setFieldValue('municipality', '');
+                    }
+                  }}
                 />
-                <TextField id={`${id}-city`} name="city" label={t('rent.fields.city')} autoComplete="address-level2" />
+                {choices.length > 0 ? (
+                  <SelectField id={`${id}-municipality`} name="municipality" label={t('rent.fields.municipality')} hint={t('rent.fields.municipalityHint')}>
+                    <option value="">{t('rent.fields.municipalityChoose')}</option>
+                    {choices.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : null}
                 <TextField
-                  id={`${id}-movedInAt`}
-                  name="movedInAt"
+                  id={`${id}-signedOn`}
+                  name="signedOn"
                   type="date"
-                  max={latestMoveIn}
-                  onFocus={() => setLatestMoveIn(dayInGermany(new Date()))}
-                  label={t('rent.fields.movedInAt')}
+                  max={today}
+                  onFocus={onDateFocus}
+                  label={t('rent.fields.signedOn')}
+                  hint={t('rent.fields.signedOnHint')}
+                />
+                <TextField
+                  id={`${id}-tenancyStart`}
+                  name="tenancyStart"
+                  type="date"
+                  onFocus={onDateFocus}
+                  label={t('rent.fields.tenancyStart')}
+                  hint={t('rent.fields.tenancyStartHint')}
                 />
                 <TextField id={`${id}-livingArea`} name="livingArea" inputMode="decimal" label={t('rent.fields.livingArea')} />
-                <TextField
-                  id={`${id}-netColdRent`}
-                  name="netColdRent"
-                  inputMode="decimal"
-                  label={t('rent.fields.netColdRent')}
-                  hint={t('rent.fields.netColdRentHint')}
-                  wide
-                />
+                <TextField id={`${id}-netColdRent`} name="netColdRent" inputMode="decimal" label={t('rent.fields.netColdRent')} hint={t('rent.fields.netColdRentHint')} />
               </FieldGrid>
+              {compact ? (
+                <details>
+                  <summary>{t('rent.exceptions.legend')}</summary>
+                  <Hint>{t('rent.exceptions.hint')}</Hint>
+                  {exceptionQuestions}
+                </details>
+              ) : (
+                <Exceptions>
+                  <legend>{t('rent.exceptions.legend')}</legend>
+                  <Hint>{t('rent.exceptions.hint')}</Hint>
+                  {exceptionQuestions}
+                </Exceptions>
+              )}
               <ButtonRow>
                 <PrimaryButton type="submit">{isSubmitting ? t('result.calculating') : t('rent.submit')}</PrimaryButton>
               </ButtonRow>
@@ -133,58 +203,25 @@ export function RentBrakeCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
           </Form>
         )}
       </Formik>
-      {answer && <RentBrakeResult answer={answer} headingLevel={headingLevel} />}
-    </div>
-  );
-}
-
-function RentBrakeResult({ answer, headingLevel }: { answer: RentBrakeAnswer; headingLevel: 2 | 3 }) {
-  const { t } = useTranslation('calculators');
-  const language = useLanguage();
-  const euro = (amount: number) => formatEuro(amount, language);
-
-  if (answer.result === 'savings') {
-    return (
-      <ResultCard tone="positive" headingLevel={headingLevel} title={t('rent.savings.title', { amount: euro(answer.monthlySavings) })}>
-        <p>
-          {t('rent.savings.basis', {
-            allowed: euro(answer.allowedRent),
-            perSqm: euro(answer.comparativeRentPerSqm),
-            index: answer.index,
-          })}
-        </p>
-        <LegalBasis>{t('rent.savings.legal')}</LegalBasis>
-        <LegalBasis>{t('rent.savings.source', { source: answer.source })}</LegalBasis>
-        <ButtonRow>
-          <AccentButtonLink to="orderFunnel" params={{ product: 'rent-brake' }}>
-            {t('rent.cta')}
-          </AccentButtonLink>
-        </ButtonRow>
-      </ResultCard>
-    );
-  }
-  if (answer.result === 'no_rent_index') {
-    return (
-      <ResultCard tone="negative" headingLevel={headingLevel} title={t('rent.noRentIndex.title')}>
-        <p>{t('rent.noRentIndex.reason')}</p>
-        <LegalBasis>{t('rent.noRentIndex.legal')}</LegalBasis>
-      </ResultCard>
-    );
-  }
-  return (
-    <ResultCard tone="negative" headingLevel={headingLevel} title={t('rent.noSavings.title')}>
-      {answer.reason === 'within_limit' ? (
-        <>
-          <p>{t('rent.noSavings.within_limit.reason', { allowed: euro(answer.allowedRent) })}</p>
-          <LegalBasis>{t('rent.noSavings.within_limit.legal')}</LegalBasis>
-          <LegalBasis>{t('rent.noSavings.basis', { perSqm: euro(answer.comparativeRentPerSqm), index: answer.index })}</LegalBasis>
-        </>
-      ) : (
-        <>
-          <p>{t(`rent.noSavings.${answer.reason}.reason`)}</p>
-          <LegalBasis>{t(`rent.noSavings.${answer.reason}.legal`)}</LegalBasis>
-        </>
+      {answer && (
+        <RentBrakeResult
+          answer={answer}
+          headingLevel={headingLevel}
+          postalCode={asked}
+          action={
+            answer.result === 'choose_municipality' ? undefined : (
+              <>
+                <ButtonRow>
+                  <AccentButtonLink to="orderFunnel" params={{ product: 'rent-brake' }}>
+                    {answer.result === 'covered_estimate' && (answer.estimate?.high ?? 0) > 0 ? t('rent.cta') : t('rent.ctaCheck')}
+                  </AccentButtonLink>
+                </ButtonRow>
+                <Hint>{t('rent.ctaNote')}</Hint>
+              </>
+            )
+          }
+        />
       )}
-    </ResultCard>
+    </div>
   );
 }

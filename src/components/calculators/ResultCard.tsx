@@ -40,15 +40,20 @@ export function ResultCard({
   tone,
   title,
   headingLevel,
+  focus = true,
   children,
 }: {
   tone: ResultTone;
   title: string;
   headingLevel: 2 | 3;
+  /** Take the focus when it appears (a result the visitor asked for); off where it only accompanies a form. */
+  focus?: boolean;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [title]);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [title, focus]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card $tone={tone}>

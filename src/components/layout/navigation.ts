@@ -40,6 +40,7 @@ export type NavigationLabel =
   | 'terms'
   | 'withdrawal'
   | 'cancelContracts'
+  | 'withdrawContract'
   | 'faq'
   | 'rentArea'
   | 'labourArea'
@@ -123,6 +124,8 @@ export const appMoreInfoItems: NavigationItem[] = [
   { route: 'howItWorks', label: 'howItWorks' },
   { route: 'privacy', label: 'privacy' },
   { route: 'imprint', label: 'imprint' },
+  // In the app shell the footer is hidden: the withdrawal function (§ 356a BGB) stays reachable here.
+  { route: 'contractWithdrawal', label: 'withdrawContract' },
 ];
 
 export const footerGroups: { id: 'services' | 'company' | 'legal'; items: NavigationItem[] }[] = [
@@ -153,8 +156,9 @@ export const footerGroups: { id: 'services' | 'company' | 'legal'; items: Naviga
       { route: 'privacy', label: 'privacy' },
       { route: 'terms', label: 'terms' },
       { route: 'withdrawal', label: 'withdrawal' },
-      // "Verträge hier kündigen" (§ 312k BGB): reachable from every page, without signing in.
+      // "Verträge hier kündigen" (§ 312k BGB) and "Vertrag widerrufen" (§ 356a BGB): reachable from every page, without signing in.
       { route: 'membershipCancellation', label: 'cancelContracts' },
+      { route: 'contractWithdrawal', label: 'withdrawContract' },
       { route: 'accessibility', label: 'accessibility' },
     ],
   },

@@ -20,6 +20,9 @@ export const auditActions = [
   // Customers' ratings (subject: the rated case).
   'review.published',
   'review.rejected',
+  // Withdrawals and cancellations received without signing in (subject: the declaration's receipt number).
+  'declaration.applied',
+  'declaration.closed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

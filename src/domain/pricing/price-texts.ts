@@ -66,3 +66,25 @@ export function subscriptionTexts(name: SubscriptionPlanName, plan: Subscription
     debit: { key: 'subscriptions.debit', values: { count: plan.preNotificationDays } },
   };
 }
+
+/**
+ * A monthly-multiple rule applied to an estimated range of monthly savings (the rent-brake check's
+ * estimate), never to one figure presented as fact: "Bei einer Senkung um 120 € bis 320 € im Monat
+ * wären das 480 € bis 1.280 €."
+ */
+export function successFeeRangeExampleText(
+  rule: Extract<SuccessFeeRule, { kind: 'monthly_multiple' }>,
+  lowCents: number,
+  highCents: number,
+  language: Language,
+): PriceText<'feeExamples.monthly_multiple_range'> {
+  return {
+    key: 'feeExamples.monthly_multiple_range',
+    values: {
+      low: formatCents(lowCents, language),
+      high: formatCents(highCents, language),
+      feeLow: formatCents(successFee(rule, lowCents).feeCents, language),
+      feeHigh: formatCents(successFee(rule, highCents).feeCents, language),
+    },
+  };
+}

@@ -273,6 +273,14 @@ export function CaseFound({ view }: { view: CaseView }) {
         <p>
           <Link to="dashboard">{t('contact.account')}</Link>
         </p>
+        {/* The withdrawal function (§ 356a BGB), with this case's reference filled in. */}
+        {view.referenceNumber && !(view.status && closedStatuses.has(view.status)) && (
+          <p>
+            <Link to="contractWithdrawal" query={{ reference: view.referenceNumber }}>
+              {t('contact.withdraw')}
+            </Link>
+          </p>
+        )}
       </Contact>
     </Container>
   );

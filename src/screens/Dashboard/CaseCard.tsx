@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CustomerCase } from '@/contracts/accounts';
 import { CaseDeadline } from '@/components/cases/CaseDeadline';
 import { Link } from '@/components/Link';
+import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { CaseConversationLink } from './CaseConversationLink';
 import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/basics/calendar';
@@ -133,6 +134,14 @@ export function CaseCard({ request }: { request: CustomerCase }) {
         {t('cases.replyTo')}{' '}
         <a href={`mailto:${request.reply_email}`}>{request.reply_email}</a>
       </p>
+      {/* The withdrawal function (§ 356a BGB), with this case's reference filled in; its page says what follows. */}
+      {request.reference_number && !closedStatuses.has(request.status) && (
+        <p>
+          <Link to="contractWithdrawal" query={{ reference: request.reference_number }} aria-label={t('cases.withdrawLabel', { product: request.product_title, reference: request.reference_number })}>
+            {t('cases.withdraw')}
+          </Link>
+        </p>
+      )}
     </Card>
   );
 }

@@ -128,6 +128,9 @@ export function DashboardScreen({ user, reviews, loadErrors }: DashboardData) {
                   <li>
                     <Link to="pricesRent">{t('help.prices')}</Link>
                   </li>
+                  <li>
+                    <Link to="contractWithdrawal">{t('help.withdraw')}</Link>
+                  </li>
                 </ul>
               </SideCard>
               <SignOutForm />

@@ -6,10 +6,12 @@ import { formatDateIn, formatTime } from '@/basics/calendar';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import { FormCard, Notice } from '@/components/forms/FormCard';
 import { FormErrors } from '@/components/forms/FormErrors';
+import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { control, describedControl, FieldFrame, FieldGrid, Hint, TextField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useShownError } from '@/components/forms/shown-errors';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -23,13 +25,17 @@ import { useLanguage } from '@/page/PageContext';
 export const membershipCancellationNamespaces: Namespace[] = ['memberships', 'commissioning', 'auth', 'errors'];
 
 interface CancellationValues {
+  name: string;
   email: string;
   mandate_reference: string;
   kind: CancellationKind;
   reason: string;
+  /** `earliest`, or `date` with the day in `requested_end`. */
+  end: 'earliest' | 'date';
+  requested_end: string;
 }
 
-const fields: FieldsByPath<CancellationValues> = samePaths(['email', 'mandate_reference', 'kind', 'reason']);
+const fields: FieldsByPath<CancellationValues> = samePaths(['name', 'email', 'mandate_reference', 'kind', 'reason', 'requested_end']);
 
 const Choices = styled.fieldset`
   margin: 0 0 1rem;
@@ -82,8 +88,24 @@ function KindChoice({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+/** When the membership should end (§ 312k Abs. 2 Satz 2 Nr. 4 BGB): as early as possible, or on a day. */
+function EndChoice({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('memberships');
+  return (
+    <Choices>
+      <legend>{t('cancel.fields.end')}</legend>
+      <RadioOption name="end" value="earliest" id={`${idPrefix}-end-earliest`} label={t('cancel.fields.endEarliest')} hint={t('cancel.fields.endEarliestHint')} />
+      <RadioOption name="end" value="date" id={`${idPrefix}-end-date`} label={t('cancel.fields.endDate')} hint={t('cancel.fields.endDateHint')} />
+    </Choices>
+  );
+}
+
 function KindOption({ kind, id, label, hint }: { kind: CancellationKind; id: string; label: string; hint: string }) {
-  const [field] = useField({ name: 'kind', type: 'radio', value: kind });
+  return <RadioOption name="kind" value={kind} id={id} label={label} hint={hint} />;
+}
+
+function RadioOption({ name, value, id, label, hint }: { name: string; value: string; id: string; label: string; hint: string }) {
+  const [field] = useField({ name, type: 'radio', value });
   return (
     <label htmlFor={id}>
       <input id={id} type="radio" {...field} aria-describedby={`${id}-hint`} />
@@ -107,12 +129,17 @@ function ReasonField({ id }: { id: string }) {
 }
 
 interface Received {
-  plan: string;
-  endsOn: string;
+  receiptNumber: string;
   receivedAt: string;
+  email: string;
+  /** The plan and last day when the cancellation was matched to a membership; null while staff match it. */
+  plan: string | null;
+  endsOn: string | null;
+  alreadyEnded: boolean;
   created: boolean;
 }
 
+/** The receipt (§ 312k Abs. 4 BGB): when it arrived, its number, and the last day, or that staff match it by hand. */
 function CancellationReceived({ received }: { received: Received }) {
   const { t } = useTranslation('memberships');
   const { t: plans } = useTranslation('commissioning');
@@ -126,28 +153,37 @@ function CancellationReceived({ received }: { received: Received }) {
       <h2 id="cancellation-success" ref={heading} tabIndex={-1}>
         {t('cancel.success.title')}
       </h2>
-      <Notice $tone="success">{t('cancel.success.received', { date: formatDateIn(language, at), time: formatTime(at) })}</Notice>
-      <p>{t('cancel.success.endsOn', { plan, date: formatDateIn(language, received.endsOn) })}</p>
-      {!received.created && <p>{t('cancel.success.already')}</p>}
-      <p>{t('cancel.success.mail')}</p>
+      <Notice $tone="success">{t('cancel.success.receivedWithNumber', { date: formatDateIn(language, at), time: formatTime(at), receipt: received.receiptNumber })}</Notice>
+      {plan && received.endsOn ? <p>{t('cancel.success.endsOn', { plan, date: formatDateIn(language, received.endsOn) })}</p> : <p>{t('cancel.success.unassigned')}</p>}
+      {(received.alreadyEnded || !received.created) && <p>{t('cancel.success.already')}</p>}
+      <p>{t('cancel.success.mailTo', { email: received.email })}</p>
     </section>
   );
 }
 
-/** "Verträge hier kündigen" (§ 312k BGB): cancels a membership with its e-mail address and mandate reference, no account needed. */
+/**
+ * "Verträge hier kündigen" (§ 312k BGB): cancels a membership with the customer's name, e-mail address
+ * and mandate reference, no account needed, as early as possible or on a day chosen. Every cancellation
+ * is recorded and receipted, also one whose reference names no membership of that address: staff match
+ * it by hand. Within the withdrawal period the page offers the withdrawal instead.
+ */
 export function MembershipCancellationScreen() {
   const { t } = useTranslation('memberships');
   const language = useLanguage();
   const { pending, serverErrors, submit } = useSubmission(fields);
   const [received, setReceived] = useState<Received | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const idPrefix = 'cancellation';
   const errorsId = `${idPrefix}-errors`;
   const requestOf = (values: CancellationValues): MembershipCancellationRequest => ({
+    name: values.name.trim(),
     email: values.email.trim(),
     mandate_reference: values.mandate_reference.trim(),
     kind: values.kind,
     ...(values.kind === 'extraordinary' ? { reason: values.reason } : {}),
+    ...(values.end === 'date' ? { requested_end: values.requested_end } : {}),
     language,
+    idempotency_key: idempotencyKey,
   });
   const validate = useContractChecks<CancellationValues>({
     checks: async () => (await import('@/contracts/memberships')).cancelMembership.checkBody,
@@ -160,12 +196,15 @@ export function MembershipCancellationScreen() {
       <PageHead title={t('cancel.title')} description={t('cancel.description')} />
       <h1>{t('cancel.title')}</h1>
       <Lead>{t('cancel.lead')}</Lead>
+      <Notice $tone="info">
+        {t('cancel.withdrawalHint')} <Link to="contractWithdrawal">{t('cancel.withdrawalLink')}</Link>
+      </Notice>
       <FormCard>
         {received ? (
           <CancellationReceived received={received} />
         ) : (
           <Formik
-            initialValues={{ email: '', mandate_reference: '', kind: 'ordinary', reason: '' } as CancellationValues}
+            initialValues={{ name: '', email: '', mandate_reference: '', kind: 'ordinary', reason: '', end: 'earliest', requested_end: '' } as CancellationValues}
             validate={validate}
             onSubmit={async (values, { setStatus }) => {
               let answer: Received | undefined;
@@ -174,7 +213,15 @@ export function MembershipCancellationScreen() {
                   const response = await cancelMembership(requestOf(values));
                   if (response.ok) {
                     const { cancellation, created } = response.data;
-                    answer = { plan: cancellation.plan, endsOn: cancellation.ends_on, receivedAt: cancellation.received_at, created };
+                    answer = {
+                      receiptNumber: cancellation.receipt_number,
+                      receivedAt: cancellation.received_at,
+                      email: values.email.trim(),
+                      plan: cancellation.plan,
+                      endsOn: cancellation.ends_on,
+                      alreadyEnded: cancellation.already_ended,
+                      created,
+                    };
                   }
                   return response;
                 },
@@ -187,6 +234,7 @@ export function MembershipCancellationScreen() {
               <Form noValidate aria-describedby={errorsId}>
                 <Fieldset disabled={pending}>
                   <FieldGrid>
+                    <TextField id={`${idPrefix}-name`} name="name" autoComplete="name" label={t('cancel.fields.name')} />
                     <TextField id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" inputMode="email" label={t('cancel.fields.email')} />
                     <TextField
                       id={`${idPrefix}-mandate-reference`}
@@ -202,6 +250,12 @@ export function MembershipCancellationScreen() {
                   {values.kind === 'extraordinary' && (
                     <FieldGrid>
                       <ReasonField id={`${idPrefix}-reason`} />
+                    </FieldGrid>
+                  )}
+                  <EndChoice idPrefix={idPrefix} />
+                  {values.end === 'date' && (
+                    <FieldGrid>
+                      <TextField id={`${idPrefix}-requested-end`} name="requested_end" type="date" label={t('cancel.fields.requestedEnd')} />
                     </FieldGrid>
                   )}
                   <PendingSubmit pending={pending} label={t('cancel.submit')} pendingLabel={t('cancel.pending')} />

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -46,7 +47,6 @@ const fields: FieldsByPath<MembershipOrderValues> = {
 };
 
 /** 128 random bits in hex: one key per visit of the form, so a double click or a retry takes out one membership. */
-const newIdempotencyKey = () => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const Section = styled.section`
   margin-block: 1.5rem;

@@ -20,7 +20,8 @@ import type { Funnel, FunnelQuestion, OrderRequest, PlacedOrder } from '@/contra
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import type { ErrorItem } from '@/contracts/errors';
 import { formatIban } from '@/domain/iban/iban';
-import { formatCents, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { formatCents, successFeeExampleText, successFeeRangeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { exampleReduction } from '@/components/calculators/rent-brake-values';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
@@ -31,6 +32,7 @@ import { answersOf } from './answers';
 import { DeadlineNotice } from './DeadlineNotice';
 import type { OrderDraft } from './order-draft';
 import { orderRequestOf } from './order-request';
+import { RentBrakeAssessment, useRentBrakeAssessment } from './RentBrakeAssessment';
 import { KeepValues } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
@@ -181,8 +183,12 @@ export function SummaryStep({
   const rule = successFeeRuleOf(funnel.success_fee);
   const payout = rule?.kind === 'payout';
   const { answers } = answersOf(funnel, draft.answers, language);
+  // The rent brake: the check of these answers, whose range gives the fee's example (never one cent figure).
+  const assessment = useRentBrakeAssessment(product, answers, language);
+  const estimate = assessment.status === 'done' ? assessment.answer.estimate : undefined;
+  const calculatedAmount = product === 'rent-brake' ? exampleReduction(estimate) : draft.calculatedAmount;
   const subject = t(`cases:products.${product}.title`);
-  const withConsent = (values: ConsentValues): OrderDraft => ({ ...draft, consent: values });
+  const withConsent = (values: ConsentValues): OrderDraft => ({ ...draft, calculatedAmount, consent: values });
   const validate = useContractChecks<ConsentValues>({
     checks: async () => (await import('@/contracts/commissioning')).placeOrder.checkBody,
     toRequest: (values) => ({ request: orderRequestOf(product, funnel, withConsent(values), language) }),
@@ -273,11 +279,24 @@ export function SummaryStep({
         </Facts>
       </Section>
 
+      {assessment.status !== 'none' && (
+        <Section>
+          <h3>{t('rentBrake.title')}</h3>
+          <RentBrakeAssessment assessment={assessment} />
+        </Section>
+      )}
+
       <Section>
         <h3>{t('summary.feeTitle')}</h3>
         {rule && <p>{say(successFeeRuleText(product, rule, language))}</p>}
-        {rule && rule.kind !== 'payout' && draft.calculatedAmount !== undefined && draft.calculatedAmount > 0 && (
-          <p>{say(successFeeExampleText(rule, Math.round(draft.calculatedAmount * 100), language))}</p>
+        {rule?.kind === 'monthly_multiple' && estimate && estimate.high > 0 ? (
+          <p>{say(successFeeRangeExampleText(rule, estimate.low * 100, estimate.high * 100, language))}</p>
+        ) : (
+          rule &&
+          rule.kind !== 'payout' &&
+          product !== 'rent-brake' &&
+          calculatedAmount !== undefined &&
+          calculatedAmount > 0 && <p>{say(successFeeExampleText(rule, Math.round(calculatedAmount * 100), language))}</p>
         )}
         <p>{t(payout ? 'summary.payoutText' : 'summary.onlyOnSuccess')}</p>
       </Section>

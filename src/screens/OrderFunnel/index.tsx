@@ -26,7 +26,7 @@ import { StepHeading } from './StepHeading';
 import type { ConsentValues } from './SummaryStep';
 import { useDraftDocuments } from './useDraftDocuments';
 
-export const orderFunnelNamespaces: Namespace[] = ['orderFunnel', 'commissioning', 'cases', 'errors', 'auth'];
+export const orderFunnelNamespaces: Namespace[] = ['orderFunnel', 'commissioning', 'cases', 'errors', 'auth', 'calculators'];
 
 /** What load.ts finds for the page. */
 export interface OrderFunnelData {

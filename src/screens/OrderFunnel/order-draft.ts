@@ -4,6 +4,7 @@
  * address). The idempotency key is chosen once per order: a retried or doubled submit sends the same one,
  * so the service opens one case.
  */
+import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import type { ProductName } from '@/domain/products';
 import type { OrderNextSteps } from '@/domain/orders/next-steps';
 
@@ -35,11 +36,7 @@ export interface OrderDraft {
 
 const storageKey = (product: ProductName) => `order:${product}`;
 
-/** 32 random base64url characters: the service accepts 16–100 of A–Z, a–z, 0–9, `_` and `-`. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export { newIdempotencyKey };
 
 export const emptyDraft = (): OrderDraft => ({
   answers: {},

@@ -23,6 +23,8 @@ export function RentBrakeCheckScreen() {
       <Explanation>
         <h2>{t('rentBrakeCheck.howTitle')}</h2>
         <p>{t('rentBrakeCheck.howText')}</p>
+        <h2>{t('rentBrakeCheck.dataTitle')}</h2>
+        <p>{t('rentBrakeCheck.dataText')}</p>
       </Explanation>
     </Container>
   );

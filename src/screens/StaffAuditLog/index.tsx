@@ -60,7 +60,7 @@ export function StaffAuditLogScreen({ forbidden, log }: StaffAuditLogData) {
                   </td>
                   <td>{entry.actor === 'cli' ? t('audit.cli') : entry.actor}</td>
                   <td>{actionText(entry.action)}</td>
-                  <td>{t(entry.subject_type === 'case' ? 'audit.subjects.case' : 'audit.subjects.staff', { id: entry.subject_id })}</td>
+                  <td>{t(entry.subject_type === 'case' ? 'audit.subjects.case' : entry.subject_type === 'declaration' ? 'audit.subjects.declaration' : 'audit.subjects.staff', { id: entry.subject_id })}</td>
                   <td>
                     <Record>{recordText(entry.before)}</Record>
                   </td>

@@ -10,3 +10,4 @@ export * from './tables/messages';
 export * from './tables/staff';
 export * from './tables/retained-records';
 export * from './tables/reviews';
+export * from './tables/declarations';

@@ -1,10 +1,10 @@
 /**
- * The e-mails of a membership, in the customer's language: the confirmation with the PDF (price,
+ * The e-mail of a new membership, in the customer's language: the confirmation with the PDF (price,
  * term, cancellation, the SEPA mandate, terms and withdrawal information: the contract on a durable
- * medium, § 312f Abs. 2 BGB), and the confirmation of a cancellation with the date and time it was
- * received (§ 312k Abs. 4 BGB). Both are sent after the answer; a failure is logged.
+ * medium, § 312f Abs. 2 BGB), with the links to cancel and to withdraw. Sent after the answer; a
+ * failure is logged. A cancellation's receipt is a declaration's (src/server/declarations).
  */
-import { formatDateIn, formatTime } from '@/basics/calendar';
+import { formatDateIn } from '@/basics/calendar';
 import { isLanguage, type Language } from '@/basics/language';
 import { maskIban } from '@/domain/iban/iban';
 import { formatCents } from '@/domain/pricing/price-texts';
@@ -26,9 +26,6 @@ function planOf(row: MembershipRow): SubscriptionPlanName {
 }
 
 const planTitle = (plan: SubscriptionPlanName, language: Language) => commissioningTexts(language)(`subscriptions.titles.${plan}`);
-
-/** When the cancellation arrived, as people in Germany read it (24-hour time in both languages). */
-const receivedAt = (at: Date, language: Language) => ({ date: formatDateIn(language, at), time: formatTime(at) });
 
 export async function sendMembershipConfirmation(row: MembershipRow, creditor: SepaCreditor): Promise<void> {
   const language = languageOf(row);
@@ -80,39 +77,9 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
         t('mail.ordered.cancel'),
       ],
       action: { label: t('mail.ordered.cancelAction'), url: pageUrl('membershipCancellation', language) },
-      notes: [t('mail.footer', values)],
+      // The withdrawal function (§ 356a BGB), linked with this membership filled in.
+      notes: [`${t('mail.ordered.withdraw')} ${pageUrl('contractWithdrawal', language, { reference: row.mandateReference })}`, t('mail.footer', values)],
     }),
     attachments: [{ fileName: t('mail.ordered.fileName', values), content: pdf, mediaType: 'application/pdf' }],
-  });
-}
-
-export async function sendCancellationConfirmation(row: MembershipRow): Promise<void> {
-  const language = languageOf(row);
-  const t = textsOf(language, 'memberships');
-  if (!row.cancelledAt || !row.endsOn) throw new Error(`membership ${row.mandateReference} is not cancelled`);
-  const values = {
-    plan: planTitle(planOf(row), language),
-    reference: row.mandateReference,
-    ...receivedAt(row.cancelledAt, language),
-    endsOn: formatDateIn(language, row.endsOn),
-    reason: row.cancellationReason ?? '',
-  };
-  const subject = t('mail.cancelled.subject', values);
-  const extraordinary = row.cancellationKind === 'extraordinary';
-  await sendMail({
-    to: row.email,
-    kind: 'membership_cancellation',
-    ...renderMail({
-      language,
-      firstName: row.customerName,
-      subject,
-      preheader: subject,
-      paragraphs: [
-        t('mail.cancelled.intro', values),
-        t(extraordinary ? 'mail.cancelled.extraordinary' : 'mail.cancelled.ordinary', values),
-        ...(extraordinary && row.cancellationReason ? [t('mail.cancelled.reason', values)] : []),
-      ],
-      notes: [t('mail.footer', values)],
-    }),
   });
 }

@@ -20,10 +20,10 @@ describe('calculator client', () => {
     );
     const giro = await checkAccountFees({ bankName: 'Postbank', accountOpened: '2013-12-31' });
     expect(giro).toMatchObject({ ok: true, data: { result: 'positive', payout: 20 } });
-    await checkRentBrake({ street: 'A 1', city: 'Berlin', postalCode: '10119', movedInAt: '2020-01-01', netColdRent: 900, livingArea: 60 }, 'en');
+    await checkRentBrake({ postalCode: '10119', signedOn: '2020-01-01', netColdRent: 900, livingArea: 60, newBuild: 'no' }, 'en');
     expect(received).toEqual({
       giro: { bankName: 'Postbank', accountOpened: '2013-12-31' },
-      rent: { street: 'A 1', city: 'Berlin', postalCode: '10119', movedInAt: '2020-01-01', netColdRent: 900, livingArea: 60 },
+      rent: { postalCode: '10119', signedOn: '2020-01-01', netColdRent: 900, livingArea: 60, newBuild: 'no' },
     });
     // The rent answer quotes its source in the page's language.
     expect(locales.rent).toBe('en');

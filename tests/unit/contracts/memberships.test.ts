@@ -41,9 +41,9 @@ describe('the membership order', () => {
 });
 
 describe('the cancellation', () => {
-  const cancellation = { email: 'jan.nowak@example.de', mandate_reference: 'KLARFALL-2026-7Q4MX9P2', kind: 'ordinary', language: 'de' };
+  const cancellation = { name: 'Jan Nowak', email: 'jan.nowak@example.de', mandate_reference: 'KLARFALL-2026-7Q4MX9P2', kind: 'ordinary', language: 'de', idempotency_key: 'k'.repeat(16) };
   const errors = (value: unknown) => {
-    const checked = check(membershipCancellationBody, value);
+    const checked = check(membershipCancellationBody, value, { today: '2026-05-04' });
     return checked.ok ? [] : checked.errors.map(({ path, code }) => `${path}: ${code}`);
   };
 
@@ -52,5 +52,16 @@ describe('the cancellation', () => {
     expect(errors({ ...cancellation, kind: 'extraordinary' })).toEqual(['reason: required']);
     expect(errors({ ...cancellation, kind: 'extraordinary', reason: 'Umzug ins Ausland' })).toEqual([]);
     expect(errors({ ...cancellation, kind: 'whenever' })).toEqual(['kind: invalid_choice']);
+  });
+
+  it('takes the day the customer wants it to end, not one in the past (§ 312k Abs. 2 BGB)', () => {
+    expect(errors({ ...cancellation, requested_end: '2026-05-04' })).toEqual([]);
+    expect(errors({ ...cancellation, requested_end: '2026-05-03' })).toEqual(['requested_end: too_early']);
+    expect(errors({ ...cancellation, requested_end: '2026-02-30' })).toEqual(['requested_end: invalid_date']);
+  });
+
+  it('takes any words as the contract reference: a legal declaration is recorded even when it names no membership', () => {
+    expect(errors({ ...cancellation, mandate_reference: 'meine Mitgliedschaft vom März' })).toEqual([]);
+    expect(errors({ ...cancellation, mandate_reference: ' ' })).toEqual(['mandate_reference: required']);
   });
 });

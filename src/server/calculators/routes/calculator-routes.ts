@@ -1,4 +1,4 @@
-import { yearInGermany } from '@/basics/calendar';
+import { dayInGermany, yearInGermany } from '@/basics/calendar';
 import { accountFeesCheck, rentBrakeCheck, severanceCalculation } from '@/contracts/calculators';
 import { findBank } from '../../banks/catalogue';
 import { now } from '../../clock';
@@ -6,12 +6,12 @@ import { ok } from '../../http/api';
 import { ApiError } from '../../http/errors';
 import { type ApiRoute, route } from '../../http/router';
 import { checkAccountFees } from '../account-fees';
-import { checkRentBrake } from '../rent-brake';
+import { checkRentBrake } from '../rent-brake/check';
 import { calculateSeverance } from '../severance';
 
 /** The calculators' endpoints (docs/calculators.md). They store nothing. */
 export const calculatorRoutes: ApiRoute[] = [
-  route(rentBrakeCheck, async ({ body, query }) => ok(checkRentBrake(body, query.locale || 'de'))),
+  route(rentBrakeCheck, async ({ body, query }) => ok(checkRentBrake(body, dayInGermany(now()), query.locale || 'de'))),
   route(severanceCalculation, async ({ body }) => ok(calculateSeverance(body, yearInGermany(now())))),
   route(accountFeesCheck, async ({ body }) => {
     const bank = findBank(body.bankName);

@@ -10,6 +10,7 @@ import { portalTimeZone } from '@/basics/calendar';
 import { type Language, localeTag } from '@/basics/language';
 import { partnerLawFirm, partnerLawFirmAddress } from '@/basics/partner-law-firm';
 import { contractPartyValues } from '@/content/contract-versions';
+import { pageUrl } from '../../portal-links';
 import { textsOf } from '../../texts';
 import { type ContractDocument, contractTextVersions, orderDocumentsOf, readClaimBases, readContractText } from '../contract-texts';
 import type { ProviderDetails, SepaCreditor } from '../settings';
@@ -133,6 +134,9 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   ]);
 
   const reference: [string, string][] = order.referenceNumber ? [[t('confirmation.fields.reference'), order.referenceNumber]] : [];
+  // The withdrawal function (§ 356a BGB), with this contract filled in: a membership is named by its mandate reference.
+  const contractReference = order.kind === 'claim' ? order.referenceNumber : order.sepa.mandateReference;
+  const withdrawalRow: [string, string][] = [[t('confirmation.fields.withdrawal'), pageUrl('contractWithdrawal', language, contractReference ? { reference: contractReference } : {})]];
   if (order.kind === 'claim') {
     const fee = [inWords(language, successFeeRuleText(order.product, order.feeRule, language))];
     if (order.feeRule.kind !== 'payout') {
@@ -148,6 +152,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
       ...(order.dismissal
         ? [[t('confirmation.fields.deadline'), t('confirmation.deadlineValue', { date: formatDate(order.dismissal.deadline), received: formatDate(order.dismissal.received) })] as [string, string]]
         : []),
+      ...withdrawalRow,
     ]);
   } else {
     const texts = subscriptionTexts(order.plan, order.terms, language);
@@ -163,6 +168,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
       [t('confirmation.fields.term'), inWords(language, texts.term)],
       [t('confirmation.fields.cancellation'), inWords(language, texts.cancellation)],
       [t('confirmation.fields.payment'), inWords(language, texts.debit)],
+      ...withdrawalRow,
     ]);
   }
 

@@ -65,7 +65,13 @@ export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, docum
       paragraphs: [t('ordered.intro', values), t('ordered.attachment'), t('ordered.next')],
       action: { label: t('statusLink'), url: pageUrl('caseStatus', language, { id: row.publicId }) },
       blocks: [nextStepsBlock(row, order, documentCategories)],
-      notes: [`${t('ordered.account', values)} ${pageUrl('signUp', language)}`, t('footer', values), t('privacy')],
+      notes: [
+        `${t('ordered.account', values)} ${pageUrl('signUp', language)}`,
+        // The withdrawal function (§ 356a BGB), linked with this order filled in.
+        `${t('ordered.withdraw')} ${pageUrl('contractWithdrawal', language, { reference: row.referenceNumber })}`,
+        t('footer', values),
+        t('privacy'),
+      ],
     }),
     attachments: [{ fileName: pdf.fileName, content: pdf.content, mediaType: 'application/pdf' }],
   });

@@ -1,16 +1,16 @@
 /**
- * Taking out a membership and cancelling it. Taking out checks the plan and tariff against the price
+ * Taking out a membership (cancelling one is a declaration: src/server/declarations). Taking out checks the plan and tariff against the price
  * list in force and the IBAN's bank, then one transaction writes the membership with its terms, a new
  * mandate reference and the mandate record. The same idempotency key with the same e-mail address
  * answers the membership the first request took out.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dayInGermany, yearInGermany } from '@/basics/calendar';
 import { normaliseEmail } from '@/basics/email-address';
-import type { MembershipCancellationRequest, MembershipOrderRequest } from '@/contracts/memberships';
+import type { MembershipOrderRequest } from '@/contracts/memberships';
 import { checkIban } from '@/domain/iban/iban';
-import { membershipDates, membershipEndsOn } from '@/domain/pricing/membership-term';
-import { createMandateReference, normaliseMandateReference } from '@/domain/sepa/mandate-reference';
+import { membershipDates } from '@/domain/pricing/membership-term';
+import { createMandateReference } from '@/domain/sepa/mandate-reference';
 import { isUniqueViolation } from '../../db/database-errors';
 import { bankOfIban } from '../../banks/iban-bank';
 import { currentContractTextVersion } from '../../commissioning/contract-texts';
@@ -120,40 +120,4 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
     if (!winner) throw error;
     return repeated(winner, requestHash, creditor);
   }
-}
-
-export interface Cancelled {
-  membership: MembershipRow;
-  /** False when the membership had been cancelled before (the first cancellation stands). */
-  created: boolean;
-}
-
-/**
- * Cancels the membership with this mandate reference and e-mail address (§ 312k BGB: no account
- * needed). The day it ends follows from its agreed terms and the day the cancellation arrives.
- */
-export async function cancelMembership(request: MembershipCancellationRequest, at: Date): Promise<Cancelled> {
-  const db = await getDatabase();
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.mandateReference, normaliseMandateReference(request.mandate_reference.trim())), eq(memberships.email, normaliseEmail(request.email))))
-      .for('update');
-    if (!found) throw ApiError.of(404, 'membership_not_found');
-    if (found.cancelledAt) return { membership: found, created: false };
-    const endsOn = membershipEndsOn(found, dayInGermany(at), request.kind);
-    const [updated] = await tx
-      .update(memberships)
-      .set({
-        status: 'cancelled',
-        cancelledAt: at,
-        cancellationKind: request.kind,
-        cancellationReason: request.kind === 'extraordinary' ? (request.reason?.trim() ?? null) : null,
-        endsOn,
-      })
-      .where(eq(memberships.id, found.id))
-      .returning();
-    return { membership: updated, created: true };
-  });
 }

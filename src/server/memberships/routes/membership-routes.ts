@@ -1,23 +1,24 @@
 /**
  * The membership service: the plans (general product information, no token, cacheable), taking out a
- * membership (public, rate-limited like orders) and cancelling one (public, rate-limited per IP).
+ * membership (public, rate-limited like orders). Cancelling one is a declaration like a withdrawal
+ * (src/server/declarations).
  */
 import { normaliseEmail } from '@/basics/email-address';
 import { membershipPlansRequest } from '@/contracts/membership-plans';
-import { cancelMembership as cancelEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
+import { takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
 import { subscriptionTexts } from '@/domain/pricing/price-texts';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { addressKey } from '../../accounts/secrets';
 import { now } from '../../clock';
 import { currentContractTextVersion } from '../../commissioning/contract-texts';
-import { cancellationRateLimit, orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
+import { orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
 import { inWords } from '../../commissioning/texts';
 import { header, ok } from '../../http/api';
 import { tooManyRequests } from '../../http/errors';
 import { type ApiRoute, route } from '../../http/router';
 import { consume } from '../../rate-limits/rate-limiter';
-import { sendCancellationConfirmation, sendMembershipConfirmation } from '../membership-mail';
-import { cancelMembership, takeOutMembership } from '../actions/memberships';
+import { sendMembershipConfirmation } from '../membership-mail';
+import { takeOutMembership } from '../actions/memberships';
 import type { MembershipRow } from '../../db/tables/memberships';
 
 async function counted(key: string, limit: Parameters<typeof consume>[1]): Promise<void> {
@@ -75,19 +76,6 @@ export const membershipRoutes: ApiRoute[] = [
       body: { membership: membershipAnswer(taken.membership), created: taken.created },
       // Only the request that took it out confirms it; a retry must not send a second mail.
       ...(taken.created ? { afterResponse: () => sendMembershipConfirmation(taken.membership, taken.creditor) } : {}),
-    };
-  }),
-  route(cancelEndpoint, async ({ body, request }) => {
-    await counted(`membership-cancellation:ip:${request.ip}`, cancellationRateLimit());
-    const cancelled = await cancelMembership(body, now());
-    const row = cancelled.membership;
-    return {
-      status: 200,
-      body: {
-        cancellation: { plan: row.plan, kind: row.cancellationKind ?? body.kind, ends_on: row.endsOn ?? '', received_at: (row.cancelledAt ?? now()).toISOString() },
-        created: cancelled.created,
-      },
-      ...(cancelled.created ? { afterResponse: () => sendCancellationConfirmation(row) } : {}),
     };
   }),
 ];

@@ -18,7 +18,7 @@ export type Actor = Pick<StaffMember, 'id' | 'email'> | 'cli';
 export interface AuditRecord {
   actor: Actor;
   action: AuditAction;
-  subject: { type: 'staff' | 'case'; id: string | number };
+  subject: { type: 'staff' | 'case' | 'declaration'; id: string | number };
   before?: unknown;
   after?: unknown;
 }

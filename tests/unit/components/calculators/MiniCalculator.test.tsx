@@ -57,23 +57,47 @@ describe('mini calculator tabs', () => {
 
 describe('rent tab', () => {
   async function fillRent(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByLabelText('Straße und Hausnummer'), 'Torstraße 1');
-    await user.type(screen.getByLabelText('Postleitzahl'), '10119');
-    await user.type(screen.getByLabelText('Ort'), 'Berlin');
-    await user.type(screen.getByLabelText('Beginn des Mietverhältnisses'), '2020-03-01');
+    await user.type(screen.getByLabelText('Postleitzahl der Wohnung'), '10119');
+    await user.type(screen.getByLabelText('Tag der Unterschrift unter den Mietvertrag'), '2025-06-01');
     await user.type(screen.getByLabelText('Wohnfläche in m²'), '60');
     await user.type(screen.getByLabelText(/Nettokaltmiete/), '900,50');
   }
 
-  it('limits the start of the tenancy to today in Germany once the field is used', async () => {
+  const estimate = {
+    result: 'covered_estimate',
+    dataAsOf: '2026-11-27',
+    municipality: 'Berlin',
+    land: 'BE',
+    ordinance: { name: 'Mietenbegrenzungsverordnung', from: '2015-06-01', until: '2025-12-31', source: 'berlin.de' },
+    estimate: {
+      low: 320,
+      high: 400,
+      capped: true,
+      allowedRentLow: 380,
+      allowedRentHigh: 580,
+      comparativeRentPerSqm: 7.21,
+      measure: 'median',
+      bandPercent: 20,
+      index: 'Mietspiegel 2024 Berlin',
+      source: 'dpa',
+    },
+    exceptions: [{ question: 'newBuild', answer: 'no', effect: 'none' }],
+    repayment: { rule: 'from_start', deadline: '2027-11-30', countedFrom: 'signing_date' },
+    notChecked: ['previousRent', 'rent_index_field', 'tenancy_running'],
+  };
+
+  it('asks for the signing day, with the start of the tenancy as a hint only, and no street', async () => {
     jest.useFakeTimers({ now: new Date('2026-06-30T22:30:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const user = userEvent.setup();
       renderOnPage(<MiniCalculator />, { url: '/' });
-      const movedInAt = screen.getByLabelText('Beginn des Mietverhältnisses');
-      expect(movedInAt).not.toHaveAttribute('max');
-      await user.click(movedInAt);
-      expect(movedInAt).toHaveAttribute('max', '2026-07-01');
+      expect(screen.queryByLabelText(/Straße/)).not.toBeInTheDocument();
+      const signedOn = screen.getByLabelText('Tag der Unterschrift unter den Mietvertrag');
+      expect(signedOn).toHaveAccessibleDescription('Dieser Tag entscheidet, ob die Mietpreisbremse gilt – nicht der Einzug.');
+      expect(signedOn).not.toHaveAttribute('max');
+      await user.click(signedOn);
+      expect(signedOn).toHaveAttribute('max', '2026-07-01');
+      expect(screen.getByLabelText('Mietbeginn laut Vertrag (freiwillig)')).toHaveAccessibleDescription(/Nur als Hinweis/);
     } finally {
       jest.useRealTimers();
     }
@@ -82,43 +106,83 @@ describe('rent tab', () => {
   it('shows errors only after a submit attempt and sends nothing then', async () => {
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/' });
-    await user.type(screen.getByLabelText('Postleitzahl'), '123');
+    await user.type(screen.getByLabelText('Postleitzahl der Wohnung'), '123');
     expect(screen.queryByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Ersparnis berechnen' }));
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
     expect(await screen.findByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(5);
+    expect(screen.getByLabelText('Postleitzahl der Wohnung')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.')).toHaveLength(3);
   });
 
-  it('sends the German amounts as numbers and shows the savings with their legal basis', async () => {
+  it('sends the German amounts as numbers with the exception answers, and shows the estimate range with its basis', async () => {
     let body: unknown;
     server.use(
       http.post('http://localhost/api/calculators/rent', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({
-          result: 'savings',
-          monthlySavings: 424.64,
-          allowedRent: 475.86,
-          comparativeRentPerSqm: 7.21,
-          index: 'Mietspiegel 2024 Berlin',
-          source: 'dpa',
-        });
+        return HttpResponse.json(estimate);
       }),
     );
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/' });
     await fillRent(user);
-    await user.click(screen.getByRole('button', { name: 'Ersparnis berechnen' }));
-    const heading = await screen.findByRole('heading', { name: 'Sie können voraussichtlich 424,64\u00a0€ im Monat sparen' });
+    await user.click(screen.getByText('Ausnahmen'));
+    await user.click(within(screen.getByRole('group', { name: /Vormieter/ })).getByRole('radio', { name: 'Nein' }));
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
+    const heading = await screen.findByRole('heading', { name: 'In Berlin gilt die Mietpreisbremse – Ihre Miete ist wahrscheinlich zu hoch' });
     expect(heading).toHaveFocus();
-    expect(body).toEqual({ street: 'Torstraße 1', postalCode: '10119', city: 'Berlin', movedInAt: '2020-03-01', netColdRent: 900.5, livingArea: 60 });
-    expect(screen.getByText(/§ 556d Abs. 1 BGB/)).toBeInTheDocument();
-    // The call to action opens the rent-brake order with what was entered here, and the saving for the fee's example.
-    expect(screen.getByRole('link', { name: 'Jetzt Miete senken' })).toHaveAttribute('href', '/beauftragen/mietpreisbremse');
-    expect(JSON.parse(window.sessionStorage.getItem('order-prefill:rent-brake') ?? 'null')).toEqual({
-      answers: { street: 'Torstraße 1', 'postal-code': '10119', city: 'Berlin', 'move-in': '2020-03-01', rent: '900,50', size: '60' },
-      calculatedAmount: 424.64,
+    expect(body).toEqual({
+      postalCode: '10119',
+      signedOn: '2025-06-01',
+      netColdRent: 900.5,
+      livingArea: 60,
+      previousRent: 'no',
+      modernisation: 'unknown',
+      newBuild: 'unknown',
+      comprehensiveModernisation: 'unknown',
+      temporaryUse: 'unknown',
+      graduatedRent: 'unknown',
+      indexRent: 'unknown',
+      disclosed: 'unknown',
     });
+    expect(screen.getByText(/^Mögliche Senkung: 320\s€ bis 400\s€ im Monat$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Grobe Schätzung:/)).toBeInTheDocument();
+    expect(screen.getByText(/Unsere Schätzung reicht über 400\s€ im Monat hinaus/)).toBeInTheDocument();
+    expect(screen.getByText(/§ 556d Abs. 1 BGB/)).toBeInTheDocument();
+    expect(screen.getByText('Quelle des Mietspiegelwerts: dpa')).toBeInTheDocument();
+    expect(screen.getByText(/Rückzahlung: Geht Ihre Rüge bis zum 30.11.2027/)).toBeInTheDocument();
+    expect(screen.getByText('Stand unserer Daten: 27.11.2026.')).toBeInTheDocument();
+    // The call to action opens the rent-brake order with what was entered here, and one example figure
+    // from the range (its middle in whole tens) for the fee.
+    expect(screen.getByRole('link', { name: 'Jetzt Miete senken lassen' })).toHaveAttribute('href', '/beauftragen/mietpreisbremse');
+    expect(JSON.parse(window.sessionStorage.getItem('order-prefill:rent-brake') ?? 'null')).toEqual({
+      answers: expect.objectContaining({ 'postal-code': '10119', city: 'Berlin', 'signed-on': '2025-06-01', rent: '900,50', size: '60', 'previous-rent': 'no', 'new-build': 'unknown' }),
+      calculatedAmount: 360,
+    });
+  });
+
+  it('asks which municipality where the postal code serves several, and sends the choice', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('http://localhost/api/calculators/rent', async ({ request }) => {
+        const body = (await request.json()) as { municipality?: string };
+        bodies.push(body);
+        return HttpResponse.json(
+          body.municipality
+            ? { result: 'not_covered', reason: 'no_ordinance', dataAsOf: '2026-11-27', municipality: body.municipality, land: 'ST', notChecked: [] }
+            : { result: 'choose_municipality', dataAsOf: '2026-11-27', municipalities: ['Barum', 'Wittorf'] },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderOnPage(<MiniCalculator />, { url: '/' });
+    await fillRent(user);
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
+    expect(await screen.findByRole('heading', { name: 'In welcher Gemeinde liegt die Wohnung?' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Gemeinde der Wohnung'), 'Wittorf');
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
+    expect(await screen.findByRole('heading', { name: 'Die Mietpreisbremse gilt für Ihren Mietvertrag nicht' })).toBeInTheDocument();
+    expect(screen.getByText('Am Tag Ihrer Unterschrift galt in Sachsen-Anhalt keine Verordnung zur Mietpreisbremse (§ 556d Abs. 2 BGB).')).toBeInTheDocument();
+    expect(bodies[1]).toMatchObject({ municipality: 'Wittorf' });
   });
 
   it('shows the server validation errors on their fields', async () => {
@@ -133,7 +197,7 @@ describe('rent tab', () => {
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/' });
     await fillRent(user);
-    await user.click(screen.getByRole('button', { name: 'Ersparnis berechnen' }));
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
     expect(await screen.findByText('Der Wert darf höchstens 500 betragen.')).toBeInTheDocument();
     expect(screen.getByLabelText('Wohnfläche in m²')).toHaveAccessibleDescription('Der Wert darf höchstens 500 betragen.');
   });
@@ -143,7 +207,7 @@ describe('rent tab', () => {
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/' });
     await fillRent(user);
-    await user.click(screen.getByRole('button', { name: 'Ersparnis berechnen' }));
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bei der Berechnung ist ein Fehler aufgetreten. Versuchen Sie es später noch einmal.',
     );

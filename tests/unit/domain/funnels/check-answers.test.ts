@@ -20,7 +20,24 @@ describe('checkAnswers', () => {
     const result = checkAnswers(rentBrake, { city: '  ' }, { today, documentCategories: [] });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((problem) => problem.question)).toEqual(['street', 'postal-code', 'city', 'move-in', 'rent', 'size', 'landlord', 'rental-contract']);
+    expect(result.problems.map((problem) => problem.question)).toEqual([
+      'street',
+      'postal-code',
+      'city',
+      'signed-on',
+      'rent',
+      'size',
+      'landlord',
+      'previous-rent',
+      'modernisation',
+      'new-build',
+      'comprehensive-modernisation',
+      'temporary-use',
+      'graduated-rent',
+      'index-rent',
+      'disclosed',
+      'rental-contract',
+    ]);
     expect(new Set(result.problems.map((problem) => problem.code))).toEqual(new Set(['required']));
   });
 
@@ -38,7 +55,8 @@ describe('checkAnswers', () => {
     ['postal-code', '1017', { code: 'invalid_postal_code' }],
     ['move-in', '2024-02-30', { code: 'invalid_date' }],
     ['move-in', '01.05.2024', { code: 'invalid_date' }],
-    ['move-in', '2015-05-31', { code: 'too_early', params: { min: '2015-06-01' } }],
+    ['signed-on', '2099-01-01', { code: 'in_future' }],
+    ['new-build', 'maybe', { code: 'invalid_choice', params: { allowed: 'yes, no, unknown' } }],
     ['street', 'x'.repeat(121), { code: 'too_long', params: { max: 120 } }],
     ['street', 'Weg 1\nZeile 2', { code: 'invalid_characters' }],
     ['street', ['Weg 1'], { code: 'invalid_type' }],

@@ -13,7 +13,7 @@ describe("the order funnel's answers", () => {
   });
 
   it('names an amount that is no number as such, not as missing', () => {
-    const problems = answerProblems(rentBrake, { 'move-in': '2020-03-01', rent: 'neunhundert', size: '60', landlord: 'Wohnen GmbH' }, { language: 'de', documentCategories: [], step: 1 });
+    const problems = answerProblems(rentBrake, { 'signed-on': '2020-02-01', 'move-in': '2020-03-01', rent: 'neunhundert', size: '60', landlord: 'Wohnen GmbH' }, { language: 'de', documentCategories: [], step: 1 });
     expect(problems).toEqual([{ path: 'answers.rent', code: 'invalid_number', params: {} }]);
   });
 
@@ -23,10 +23,22 @@ describe("the order funnel's answers", () => {
   });
 
   it('finds the first step that is not complete, documents included', () => {
-    const complete = { street: 'Torstraße 1', 'postal-code': '10119', city: 'Berlin', 'move-in': '2020-03-01', rent: '900', size: '60', landlord: 'Wohnen GmbH' };
+    const tenancy = { street: 'Torstraße 1', 'postal-code': '10119', city: 'Berlin', 'signed-on': '2020-02-01', rent: '900', size: '60', landlord: 'Wohnen GmbH' };
+    const exceptions = {
+      'previous-rent': 'unknown',
+      modernisation: 'no',
+      'new-build': 'no',
+      'comprehensive-modernisation': 'no',
+      'temporary-use': 'no',
+      'graduated-rent': 'no',
+      'index-rent': 'no',
+      disclosed: 'unknown',
+    };
+    const complete = { ...tenancy, ...exceptions };
     expect(firstIncompleteStep(rentBrake, {}, 'de', [])).toBe(0);
     expect(firstIncompleteStep(rentBrake, { ...complete, rent: '' }, 'de', [])).toBe(1);
-    expect(firstIncompleteStep(rentBrake, complete, 'de', [])).toBe(2);
-    expect(firstIncompleteStep(rentBrake, complete, 'de', ['rental-contract'])).toBe(3);
+    expect(firstIncompleteStep(rentBrake, tenancy, 'de', [])).toBe(2);
+    expect(firstIncompleteStep(rentBrake, complete, 'de', [])).toBe(3);
+    expect(firstIncompleteStep(rentBrake, complete, 'de', ['rental-contract'])).toBe(4);
   });
 });

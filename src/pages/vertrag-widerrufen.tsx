@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { ContractWithdrawalScreen, contractWithdrawalNamespaces } from '@/screens/ContractWithdrawal';
+
+export default ContractWithdrawalScreen;
+export const getStaticProps = staticPage('contractWithdrawal', 'de', contractWithdrawalNamespaces);
