@@ -89,6 +89,8 @@ export const customerCase = answer({
   /** A case status (see caseStatuses); the label is looked up by it. */
   status: string().strict().defined(),
   status_description: string().strict().defined(),
+  /** An addition of this portal's service: the language `status_description` is written in (de | en). */
+  status_description_language: string().strict().optional(),
   reply_email: string().strict().defined(),
   created_at: string().strict().defined(),
   updated_at: string().strict().defined(),

@@ -239,6 +239,10 @@ describe('account fees', () => {
     expect(placed.status).toBe(201);
     const [record] = await (await getDatabase()).select().from(orders).innerJoin(cases, eq(cases.id, orders.caseId)).where(eq(cases.publicId, placed.body.case.public_id));
     expect(record.orders.answers.iban).toBe('DE89370400440532013000');
+    // Confirmed by mail with the next steps, as every order.
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, record.cases.email);
+    expect(mail.text).toContain('Danach fordern wir die Gebühren von Ihrer Bank zurück.');
   });
 
   it.each([
