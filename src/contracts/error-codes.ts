@@ -38,6 +38,8 @@ export const errorCodes = {
   account_locked: ['retryAfter', 'minutes'],
   reset_link_invalid: [],
   reset_link_expired: [],
+  /** A newsletter confirmation link that is unknown, used or older than its validity. */
+  newsletter_link_invalid: [],
   taken: [],
   /** A password change whose current password is not the account's. */
   wrong_password: [],

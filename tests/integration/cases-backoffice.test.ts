@@ -252,7 +252,7 @@ describe('back-office API: history entries', () => {
     const english = await answer(await patch({ case: { language: 'en', status_description: 'We are waiting for the landlord.' } }));
     expect(english.status).toBe(200);
     const updated = await addEntry(server, opened.reference_number, { short: 'Reply received', description: '<p>English.</p>' }, { notify: false });
-    expect(updated.history.map((entry: { short: string; language: string }) => [entry.short, entry.language])).toEqual([
+    expect(updated.history.map((entry: { short: string; language?: string }) => [entry.short, entry.language])).toEqual([
       ['Reply received', 'en'],
       ['Rüge versandt', 'de'],
       ['Auftrag eingegangen', 'de'],
