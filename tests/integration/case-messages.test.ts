@@ -100,7 +100,7 @@ describe('a case conversation', () => {
     const me = await answer(await server.request('/api/v1/me', { headers: customer.session }));
     expect(me.body.data.user.overview.requests[0].unread_messages).toBe(1);
     // The provider wrote last: it waits for the customer's answer since then, read or not.
-    expect(me.body.data.user.overview.requests[0].awaiting_reply_since).toBe(answered.body.data.message.created_at);
+    expect(me.body.data.user.overview.requests[0].awaiting_reply_since).toBe(answered.body.message.created_at);
     const conversation = await answer(await server.request(messagesPath(customer.id), { headers: customer.session }));
     expect(conversation.body.unread).toBe(1);
     expect(conversation.body.messages.map((message: { author: string; unread: boolean }) => [message.author, message.unread])).toEqual([
