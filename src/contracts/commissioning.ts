@@ -6,7 +6,7 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 import { languages } from '@/basics/language';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
-import { successFeeKindNames } from '@/domain/pricing/success-fees';
+import { maximumAchievedEuros, successFeeKindNames } from '@/domain/pricing/success-fees';
 import { personName } from './accounts';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
@@ -120,8 +120,8 @@ export const orderBody = body({
     terms_accepted: mustAccept(),
     privacy_accepted: mustAccept(),
   }).required('required'),
-  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example. */
-  calculated_amount: amount({ min: 0, max: 10_000_000 }).optional(),
+  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example; the fee rules' own bound. */
+  calculated_amount: amount({ min: 0, max: maximumAchievedEuros }).optional(),
 }).test('signed', function signedByTheCustomer(value) {
   const typed = value?.consent?.typed_name;
   const name = value?.customer?.name;
@@ -179,8 +179,12 @@ export const newDraft = endpoint({
     draft_token: string().strict().defined(),
     max_bytes: number().strict().defined(),
     max_count: number().strict().defined(),
-    /** Uploads are deleted this long after the last one unless an order claims them. */
+    /** The most bytes the draft's files may have together. */
+    max_total_bytes: number().strict().defined(),
+    /** The draft's uploads are deleted this long after it was started unless an order claims them. */
     lifetime_seconds: number().strict().defined(),
+    /** When that is (ISO 8601). */
+    expires_at: string().strict().defined(),
   }),
 });
 
@@ -193,7 +197,9 @@ export type UploadedDocument = InferType<typeof uploadedDocument>;
  * Uploads one file to the draft named by X-Draft-Token: the body is the file's bytes, X-File-Name
  * its name, `category` the funnel's document question. 201 when stored, 200 when the same content
  * was already there (a retry). Refusals: document_empty, document_too_large, document_unsupported_type,
- * document_name_mismatch, too_many_documents, invalid_category, draft_expired; 413 beyond the limit.
+ * document_name_mismatch, too_many_documents, draft_too_large, invalid_category; 401 draft_expired;
+ * 411 without Content-Length; 413 beyond the limit; 429 too_many_requests or upload_quota_exceeded
+ * (this client's uploads per window); 507 uploads_paused (everybody's unordered uploads at their limit).
  */
 export const uploadDocument = endpoint({
   method: 'POST',
@@ -206,7 +212,13 @@ export const uploadDocument = endpoint({
 export const draftDocuments = endpoint({
   method: 'GET',
   path: '/api/commissioning/drafts/documents',
-  answer: answer({ documents: array(uploadedDocument).strict().defined() }),
+  answer: answer({
+    documents: array(uploadedDocument).strict().defined(),
+    /** The limits the draft's uploads keep to, as its start told them (for a draft restored after a reload). */
+    max_bytes: number().strict().defined(),
+    max_count: number().strict().defined(),
+    max_total_bytes: number().strict().defined(),
+  }),
 });
 
 /** One of the draft's uploads as a download (an attachment, never shown inline); the answer is the file. */

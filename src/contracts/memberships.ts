@@ -36,7 +36,11 @@ export const membershipOrderBody = body({
   idempotency_key: filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type'),
   language: oneOf(languages, 'unsupported_language').required('required'),
   customer: body({ email: emailAddress(), name: personName() }).required('required'),
-  /** The account the monthly price is debited from. */
+  /**
+   * The holder of the account the monthly price is debited from. A SEPA mandate is the holder's own
+   * authorisation to debit the account, and here the customer gives it with the typed signature: so
+   * the holder must be the customer (for a joint account, the customer's own name).
+   */
   account_holder: personName(),
   iban: sepaIban(),
   consent: body({
@@ -50,12 +54,19 @@ export const membershipOrderBody = body({
     /** The SEPA direct-debit mandate. */
     sepa_mandate_accepted: mustAccept(),
   }).required('required'),
-}).test('signed', function signedByTheCustomer(value) {
-  const typed = value?.consent?.typed_name;
-  const name = value?.customer?.name;
-  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
-  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
-});
+})
+  .test('signed', function signedByTheCustomer(value) {
+    const typed = value?.consent?.typed_name;
+    const name = value?.customer?.name;
+    if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
+    return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
+  })
+  .test('holder', function heldByTheCustomer(value) {
+    const holder = value?.account_holder;
+    const name = value?.customer?.name;
+    if (typeof holder !== 'string' || typeof name !== 'string' || !holder.trim() || !name.trim()) return true;
+    return sameName(holder, name) || this.createError({ path: 'account_holder', message: 'holder_not_customer' });
+  });
 
 export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
 

@@ -20,7 +20,7 @@ import { renderMail } from '../../mail/layout';
 import { sendMail } from '../../mail/mailer';
 import { pageUrl } from '../../portal-links';
 import { textsOf } from '../../texts';
-import { claimOrder, orderConfirmation } from './order-confirmation';
+import { claimOrder, type OrderConfirmation } from './order-confirmation';
 import type { OrderRow } from '../../db/tables/orders';
 
 /** The next steps as the mail's block: ours in order, then the customer's. */
@@ -46,12 +46,12 @@ function nextStepsBlock(row: CaseRow, order: OrderRow, documentCategories: reado
   return { title: t('nextSteps.title'), items: [...text.ours.map(say), ...text.yours.map(say)] };
 }
 
-export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, documentCategories: readonly string[] = []): Promise<void> {
+/** `documentCategories`: those the order brought, so the mail names what is still missing. */
+export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, pdf: OrderConfirmation, documentCategories: readonly string[] = []): Promise<void> {
   const language = caseLanguage(row);
   const claim = claimOrder(row, order);
   const t = textsOf(language, 'caseMail');
   const values = { reference: row.referenceNumber, product: productTitle(claim.product, language), brand: brand.name, email: row.email };
-  const pdf = await orderConfirmation(row, order);
   const subject = t('ordered.subject', values);
   await sendMail({
     to: row.email,
