@@ -14,7 +14,7 @@ const signUp = body({
   /** The language of the page signed up on: the mails and the newsletter follow it. */
   language: oneOf(languages, 'unsupported_language').required('required'),
   /** The box "I want the newsletter …" ticked: without it nothing is stored. */
-  consent: boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required'),
+  wants_newsletter: boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required'),
 }).required('required');
 
 export type NewsletterSignUp = InferType<typeof signUp>;
@@ -59,5 +59,5 @@ const subscriber = answer({
 export const newsletterSubscribers = endpoint({
   method: 'GET',
   path: '/api/backoffice/newsletter/subscribers',
-  answer: answer({ status: string().strict().oneOf(['success'] as const).defined(), data: answer({ subscribers: array(subscriber).strict().defined() }) }),
+  answer: answer({ subscribers: array(subscriber).strict().defined() }),
 });
