@@ -7,12 +7,11 @@ import { languages } from '@/basics/language';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
 import { maximumAchievedEuros, successFeeKindNames } from '@/domain/pricing/success-fees';
-import { personName } from './accounts';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
 import type { ErrorCode } from './error-codes';
-import { amount, answer, body, emailAddress, filledText, flag, languageParam, oneOf, text } from './rules';
+import { amount, answer, body, emailAddress, filledText, flag, idempotencyKey, languageParam, mustAccept, oneOf, personName, signedByTheCustomer, text } from './rules';
 import { productNames } from './vocabulary/cases';
 
 const optionalText = () => string().strict().optional();
@@ -83,14 +82,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 /** The token the funnel's uploads belong to (256 random bits, base64url). */
 export const draftToken = () => filledText().matches(/^[A-Za-z0-9_-]{43}$/, 'invalid_type');
 
-/** Names as people type them twice: spaces and capitals aside, the same letters. */
-export const sameName = (a: string, b: string) => {
-  const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
-  return comparable(a) === comparable(b);
-};
-
-const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
-
 export const orderBody = body({
   product: oneOf(productNames, 'unknown_product').required('required'),
   /** Question id → answer: text, YYYY-MM-DD, a number, a choice's value, an IBAN; checked against the funnel. */
@@ -99,11 +90,8 @@ export const orderBody = body({
     .test('object', 'invalid_type', (value) => value === undefined || isPlainObject(value)),
   /** The upload draft whose documents become the case's. */
   draft_token: draftToken(),
-  /**
-   * Chosen by the funnel once per order (a UUID will do): the same key with the same draft answers the
-   * case the first request opened, so a double click or a retry never opens a second one.
-   */
-  idempotency_key: filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type'),
+  /** Chosen by the funnel once per order: the same key with the same draft answers the case the first request opened. */
+  idempotency_key: idempotencyKey(),
   language: oneOf(languages, 'unsupported_language').required('required'),
   customer: body({
     email: emailAddress(),
@@ -122,12 +110,7 @@ export const orderBody = body({
   }).required('required'),
   /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example; the fee rules' own bound. */
   calculated_amount: amount({ min: 0, max: maximumAchievedEuros }).optional(),
-}).test('signed', function signedByTheCustomer(value) {
-  const typed = value?.consent?.typed_name;
-  const name = value?.customer?.name;
-  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
-  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
-});
+}).test('signed', signedByTheCustomer);
 
 export type OrderRequest = InferType<typeof orderBody>;
 
@@ -168,7 +151,6 @@ export const answerProblemItems = (problems: readonly AnswerProblem[]): ErrorIte
     params: 'params' in problem ? problem.params : {},
   }));
 
-
 export { draftTokenHeader, fileNameHeader } from './vocabulary/commissioning';
 
 /** A new upload draft: the token and the limits its uploads keep to. */
@@ -204,6 +186,7 @@ export type UploadedDocument = InferType<typeof uploadedDocument>;
 export const uploadDocument = endpoint({
   method: 'POST',
   path: '/api/commissioning/drafts/documents',
+  upload: true,
   query: object({ category: text(64) }).strict(),
   answer: answer({ document: uploadedDocument, created: boolean().strict().defined() }),
 });
