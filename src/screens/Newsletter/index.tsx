@@ -168,10 +168,10 @@ function LinkAction({
             <p>{t(`${section}.lead`)}</p>
             <PendingSubmit pending={step.state === 'pending'} label={t(`${section}.submit`)} pendingLabel={t(`${section}.pending`)} />
             {step.state === 'refused' && (
-              <div role="alert">
+              <>
                 <ErrorList errors={step.errors} withIcon />
                 {refusedHelp}
-              </div>
+              </>
             )}
           </form>
         )}
