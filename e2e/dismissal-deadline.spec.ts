@@ -51,12 +51,12 @@ for (const language of languages) {
     await receivedField.blur();
     await expect(receivedField).toHaveAttribute('aria-invalid', 'true');
     await expect(receivedField).toHaveAccessibleDescription(new RegExp(localize(language, 'errors:in_future').replace(/[.]/g, '\\.')));
-    await expect(page.getByText(order('deadline.title'))).toHaveCount(0);
+    await expect(page.getByText(localize(language, 'cases:deadline.order.title'))).toHaveCount(0);
 
     await receivedField.fill(received);
-    await expect(page.getByText(order('deadline.title'))).toBeVisible();
-    await expect(page.getByText(order('deadline.beforeWithdrawalEnds', dates))).toBeVisible();
-    await expect(page.getByText(localize(language, 'commissioning:deadline.workingDays'))).toBeVisible();
+    await expect(page.getByText(localize(language, 'cases:deadline.order.title'))).toBeVisible();
+    await expect(page.getByText(localize(language, 'cases:deadline.order.beforeWithdrawalEnds', dates))).toBeVisible();
+    await expect(page.getByText(localize(language, 'cases:deadline.order.workingDays'))).toBeVisible();
     await next();
 
     await page.getByLabel(de ? /Arbeitgeber/ : /Employer/).fill('Muster Logistik GmbH');

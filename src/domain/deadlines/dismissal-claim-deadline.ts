@@ -1,7 +1,6 @@
-import { addDays, type CalendarDay, dayInGermany, daysBetween, formatDate } from '@/basics/calendar';
+import { addDays, type CalendarDay, dayInGermany, daysBetween } from '@/basics/calendar';
 import type { FederalState } from '../calendar/public-holidays';
 import { addWorkingDays, nonWorkingReason, type NonWorkingReason, onOrAfterWorkingDay } from '../calendar/working-days';
-import type { LocalisedText } from '../localised-text';
 import { withdrawalPeriodDays } from '../pricing/membership-term';
 
 /**
@@ -81,20 +80,6 @@ export function deadlineStatus(deadline: CalendarDay, today: CalendarDay): Deadl
 export function dismissalClaimStatus(received: CalendarDay, now: Date, state?: FederalState): DeadlineStatus & DismissalClaimDeadline {
   const computed = dismissalClaimDeadline(received, state);
   return { ...computed, ...deadlineStatus(computed.deadline, dayInGermany(now)) };
-}
-
-export type DeadlineTextKey = `deadline.${'ok' | 'soon' | 'urgent'}` | 'deadline.lastDay' | 'deadline.passed';
-
-/**
- * The warning in words (`commissioning:deadline.*`), e.g. "Noch 4 Tage bis zum Fristende am
- * 23.03.2026. Bitte schicken Sie uns Ihre Kündigung jetzt." `count` selects the plural form. Why a
- * deadline moved is `deadline.moved` with `reason` = the text of `holidays.<skipped[0].reason>`.
- */
-export function deadlineText(status: DeadlineStatus): LocalisedText<DeadlineTextKey> {
-  const date = formatDate(status.deadline);
-  if (status.warning === 'passed') return { key: 'deadline.passed', values: { date } };
-  if (status.daysLeft === 0) return { key: 'deadline.lastDay', values: { date } };
-  return { key: `deadline.${status.warning}`, values: { date, count: status.daysLeft } };
 }
 
 /**

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { dayInGermany, formatDateIn, isCalendarDate } from '@/basics/calendar';
 import { WarningIcon } from '@/components/icons';
-import { deadlineText, dismissalClaimStatus, dismissalOrderTiming } from '@/domain/deadlines/dismissal-claim-deadline';
+import { deadlineInWords } from '@/domain/deadlines/deadline-in-words';
+import { dismissalClaimStatus, dismissalOrderTiming } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -44,14 +45,14 @@ const Notice = styled.div<{ $warn: boolean }>`
  * Announced politely as it changes.
  */
 export function DeadlineNotice({ product, received }: { product: ProductName; received: string | undefined }) {
-  const { t } = useTranslation(['orderFunnel', 'commissioning']);
+  const { t } = useTranslation(['cases', 'commissioning']);
   const say = useLocalisedText();
   const language = useLanguage();
   if (product !== 'dismissal' || !received || !isCalendarDate(received)) return <div aria-live="polite" />;
   const now = new Date();
   const status = dismissalClaimStatus(received, now);
   const timing = dismissalOrderTiming(received, dayInGermany(now));
-  const text = deadlineText(status);
+  const text = deadlineInWords('order', { ...status, day: status.deadline }, language);
   const warn = status.warning === 'urgent' || status.warning === 'passed' || timing.needsEarlyStart;
   const moved = status.skipped[0];
   return (
@@ -60,21 +61,21 @@ export function DeadlineNotice({ product, received }: { product: ProductName; re
         {warn && <WarningIcon />}
         <div>
           <p>
-            <strong>{t('orderFunnel:deadline.title')}</strong>
+            <strong>{t('cases:deadline.order.title')}</strong>
           </p>
           <p>{say(text)}</p>
           {timing.needsEarlyStart && (
             <p>
               <strong>
-                {t('orderFunnel:deadline.beforeWithdrawalEnds', {
+                {t('cases:deadline.order.beforeWithdrawalEnds', {
                   deadline: formatDateIn(language, timing.deadline),
                   withdrawalEnds: formatDateIn(language, timing.withdrawalEnds),
                 })}
               </strong>
             </p>
           )}
-          {moved && <p>{t('commissioning:deadline.moved', { reason: t(`commissioning:holidays.${moved.reason}`) })}</p>}
-          <p>{t('commissioning:deadline.workingDays')}</p>
+          {moved && <p>{t('cases:deadline.order.moved', { reason: t(`commissioning:holidays.${moved.reason}`) })}</p>}
+          <p>{t('cases:deadline.order.workingDays')}</p>
         </div>
       </Notice>
     </div>

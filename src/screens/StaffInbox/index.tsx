@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { DeadlineText } from '@/components/backoffice/DeadlineText';
+import { DeadlineText } from '@/components/staff/DeadlineText';
+import { Forbidden } from '@/components/staff/Forbidden';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { WarningIcon } from '@/components/icons';
-import { Forbidden } from '@/components/backoffice/Forbidden';
-import { StaffTable } from '@/components/backoffice/StaffTable';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { control } from '@/components/forms/fields';
