@@ -141,6 +141,11 @@ export const cancelMembership = endpoint({
       ends_on: string().strict().nullable().defined(),
       /** The membership was already cancelled or withdrawn; this cancellation changed nothing. */
       already_ended: boolean().strict().defined(),
+      /**
+       * YYYY-MM-DD: the withdrawal period's last day when the cancelled membership may still be
+       * withdrawn from instead (which ends it at once); null otherwise.
+       */
+      withdrawal_until: string().strict().nullable().defined(),
     }),
     /** False for a repeated request (the first one's receipt). */
     created: boolean().strict().defined(),

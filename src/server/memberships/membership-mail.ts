@@ -18,14 +18,14 @@ import { pageUrl } from '../portal-links';
 import { textsOf } from '../texts';
 import type { MembershipRow } from '../db/tables/memberships';
 
-const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
+export const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
-function planOf(row: MembershipRow): SubscriptionPlanName {
+export function planOf(row: MembershipRow): SubscriptionPlanName {
   if (!isSubscriptionPlanName(row.plan)) throw new Error(`membership ${row.mandateReference} has no known plan`);
   return row.plan;
 }
 
-const planTitle = (plan: SubscriptionPlanName, language: Language) => commissioningTexts(language)(`subscriptions.titles.${plan}`);
+export const planTitle = (plan: SubscriptionPlanName, language: Language) => commissioningTexts(language)(`subscriptions.titles.${plan}`);
 
 export async function sendMembershipConfirmation(row: MembershipRow, creditor: SepaCreditor): Promise<void> {
   const language = languageOf(row);

@@ -17,6 +17,7 @@ import { header, ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { sendMembershipConfirmation } from '../membership-mail';
+import { announceDueDebits } from '../actions/announce-debits';
 import { takeOutMembership } from '../actions/memberships';
 import type { MembershipRow } from '../../db/tables/memberships';
 
@@ -70,8 +71,16 @@ export const membershipRoutes: ApiRoute[] = [
     return {
       status: taken.created ? 201 : 200,
       body: { membership: membershipAnswer(taken.membership), created: taken.created },
-      // Only the request that took it out confirms it; a retry must not send a second mail.
-      ...(taken.created ? { afterResponse: () => sendMembershipConfirmation(taken.membership, taken.creditor) } : {}),
+      // Only the request that took it out confirms it; a retry must not send a second mail. A first debit
+      // due within the agreed pre-notification period is announced right after the confirmation.
+      ...(taken.created
+        ? {
+            afterResponse: async () => {
+              await sendMembershipConfirmation(taken.membership, taken.creditor);
+              await announceDueDebits({ membershipId: taken.membership.id });
+            },
+          }
+        : {}),
     };
   }),
 ];
