@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { brand, phoneHref } from '../src/basics/brand';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { freshEmail } from './support/cases-cli';
+import { signedUpCustomer } from './support/customer';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { e2eMailDir } from './support/environment';
@@ -107,3 +110,44 @@ test('the employment protection plan is offered on its price page and ordered on
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}: a member sees the membership on the dashboard with its next debit, announced by e-mail beforehand`, async ({ page, request, baseURL }) => {
+    const t = (key: string, values?: Record<string, string | number>) => l(language, `dashboard:memberships.${key}`, values);
+    const email = freshEmail(`lastschrift-${language}`);
+    const { contract_text_version: textVersion } = await (await request.get(`/api/memberships/plans?locale=${language}`)).json();
+    // Taken out with an immediate start: the first debit is due the agreed 5 days later, so its notice goes out at once.
+    const taken = await request.post('/api/memberships', {
+      data: {
+        plan: 'tenant-protection',
+        tariff: 'basic',
+        idempotency_key: randomUUID(),
+        language,
+        customer: { email, name: 'Kim Berger' },
+        account_holder: 'Ola Berger',
+        iban: 'DE89370400440532013000',
+        consent: { text_version: textVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+      },
+    });
+    expect(taken.status()).toBe(201);
+    const reference: string = (await taken.json()).membership.mandate_reference;
+    const [notice] = await mailsOf(email, 'debit_pre_notification');
+    const dueOn = notice.subject.match(/\d{2}\.\d{2}\.\d{4}|\d{1,2} \w+ \d{4}/)![0];
+    expect(notice.text).toContain(reference);
+    expect(notice.text).toContain('Ola Berger');
+
+    await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
+    await page.goto(routes.dashboard[language]);
+    const card = page.getByRole('article', { name: t('plans.tenant-protection') });
+    await expect(page.getByRole('heading', { level: 2, name: t('title') })).toBeVisible();
+    await expect(card).toContainText(reference);
+    // The dashboard's next debit is the one the mail announced.
+    await expect(card.getByRole('definition').filter({ hasText: dueOn })).toBeVisible();
+    await expect(card).toContainText(t('statuses.active'));
+    await expect(card.getByRole('link', { name: brand.phone })).toHaveAttribute('href', phoneHref(brand.phone));
+
+    // Within the 14 days the card offers the withdrawal, with the reference filled in.
+    await card.getByRole('link', { name: t('withdrawLabel', { plan: t('plans.tenant-protection'), reference }) }).click();
+    await expect(page.getByLabel(l(language, 'declarations:withdraw.fields.contractReference'))).toHaveValue(reference);
+  });
+}

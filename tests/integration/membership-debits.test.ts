@@ -7,7 +7,7 @@ import { getDatabase } from '@/server/db/client';
 import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { runHousekeeping } from '@/server/housekeeping';
 import { outboxMails } from '../support/mail-outbox';
-import { answer, uniqueEmail } from './support/accounts';
+import { answer, confirmedAccount, sessionOf, uniqueEmail } from './support/accounts';
 import { testServerForFile } from './support/test-server';
 
 // Every request of this file comes from 127.0.0.1.
@@ -26,9 +26,8 @@ afterEach(async () => {
 });
 
 /** Takes out tenant protection (8 EUR a month, 12 months, 5 days' pre-notification) at `at`. */
-async function takeOut(at: string, { earlyStart = true, holder = 'Zofia Wąsowska-Müller' } = {}) {
+async function takeOut(at: string, { earlyStart = true, holder = 'Zofia Wąsowska-Müller', email = uniqueEmail('lastschrift') } = {}) {
   setClock(() => new Date(at));
-  const email = uniqueEmail('lastschrift');
   const result = await post('/api/memberships', {
     plan: 'tenant-protection',
     tariff: 'basic',
@@ -150,5 +149,35 @@ describe('the debit schedule and the pre-notifications (SEPA Core Rulebook; 5 da
     const statuses = (await debitsOf(moved.id)).map((debit) => debit.status);
     expect(statuses.slice(0, 2)).toEqual(['announced', 'scheduled']);
     expect(new Set(statuses.slice(2))).toEqual(new Set(['cancelled']));
+  });
+});
+
+describe('the member’s memberships on the dashboard', () => {
+  it('lists those of the account’s address with the next debit and the withdrawal period, and asks for a session', async () => {
+    const email = await confirmedAccount(server, uniqueEmail('mitglied'));
+    const session = await sessionOf(server, email);
+    const member = await takeOut('2026-03-16T10:00:00Z', { email: email.toUpperCase() });
+    setClock(() => new Date('2026-03-24T08:00:00Z'));
+    const listed = await answer(await server.request('/api/v1/me/memberships', { headers: session }));
+    expect(listed.status).toBe(200);
+    expect(listed.body.memberships).toEqual([
+      {
+        mandate_reference: member.reference,
+        plan: 'tenant-protection',
+        tariff: 'basic',
+        monthly_price_cents: 800,
+        status: 'active',
+        starts_on: '2026-03-16',
+        minimum_term_ends_on: '2027-03-15',
+        ends_on: null,
+        notice_period_months: 1,
+        pre_notification_days: 5,
+        // The first debit was collected on 23 March: the next is April's.
+        next_debit: { due_on: '2026-04-16', amount_cents: 800, period_start: '2026-04-16', period_end: '2026-05-15', announced: false },
+        withdrawal_until: '2026-03-30',
+      },
+    ]);
+
+    expect((await server.request('/api/v1/me/memberships')).status).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The membership service: the plans (general product information, no token, cacheable), taking out a
  * membership (public, rate-limited like orders). Cancelling one is a declaration like a withdrawal
- * (src/server/declarations).
+ * (src/server/declarations). The signed-in customer's own memberships for the dashboard.
  */
 import { normaliseEmail } from '@/basics/email-address';
 import { membershipPlansRequest } from '@/contracts/membership-plans';
-import { takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
+import { ownMemberships as ownMembershipsEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
 import { subscriptionTexts } from '@/domain/pricing/price-texts';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { addressKey } from '../../accounts/secrets';
@@ -19,6 +19,8 @@ import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { sendMembershipConfirmation } from '../membership-mail';
 import { announceDueDebits } from '../actions/announce-debits';
 import { takeOutMembership } from '../actions/memberships';
+import { ownMemberships } from '../actions/own-memberships';
+import { signedInCustomer } from '../../access/customer-session';
 import type { MembershipRow } from '../../db/tables/memberships';
 
 const counted = withinRateLimit;
@@ -82,5 +84,9 @@ export const membershipRoutes: ApiRoute[] = [
           }
         : {}),
     };
+  }),
+  route(ownMembershipsEndpoint, async ({ request }) => {
+    const { user } = await signedInCustomer(request);
+    return ok({ memberships: await ownMemberships(user) }, { 'Cache-Control': 'private, no-store' });
   }),
 ];
