@@ -148,6 +148,8 @@ export const routes = {
   staffReviews: { de: '/backoffice/bewertungen', en: '/en/backoffice/reviews', private: true, staff: true },
   // Withdrawals and cancellations received without signing in: those to match or check, or all (`show`).
   staffDeclarations: { de: '/backoffice/erklaerungen', en: '/en/backoffice/declarations', ownParams: ['show'], private: true, staff: true },
+  // Memberships with their mandates, debits and declarations; `q` searches them.
+  staffMemberships: { de: '/backoffice/mitgliedschaften', en: '/en/backoffice/memberships', ownParams: ['q'], private: true, staff: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -8,6 +8,7 @@ import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { runHousekeeping } from '@/server/housekeeping';
 import { outboxMails } from '../support/mail-outbox';
 import { answer, confirmedAccount, sessionOf, uniqueEmail } from './support/accounts';
+import { signedInAdmin, signedInCaseworker } from './support/staff';
 import { testServerForFile } from './support/test-server';
 
 // Every request of this file comes from 127.0.0.1.
@@ -95,13 +96,14 @@ describe('the debit schedule and the pre-notifications (SEPA Core Rulebook; 5 da
     const member = await takeOut('2026-03-16T10:00:00Z', { earlyStart: false });
     expect((await debitsOf(member.id))[0]).toMatchObject({ start: '2026-03-31', dueOn: '2026-03-31', status: 'scheduled' });
     expect(await notices(member.email)).toHaveLength(0);
-    // No round ran until 29 March (an outage): the debit moves to 3 April, 5 days after the notice.
+    // No round ran until 29 March (an outage): 5 days after the notice is Good Friday, 3 April 2026, and
+    // Easter Monday follows, both T2 closing days: the debit moves to Tuesday 7 April.
     setClock(() => new Date('2026-03-29T08:00:00Z'));
     await runHousekeeping();
     const [late] = await notices(member.email);
-    expect(late.subject).toBe('Vorabankündigung: 8,00 € per Lastschrift am 03.04.2026');
+    expect(late.subject).toBe('Vorabankündigung: 8,00 € per Lastschrift am 07.04.2026');
     expect(late.text).toContain('Vorgesehen war der 31.03.2026');
-    expect((await debitsOf(member.id))[0]).toMatchObject({ dueOn: '2026-04-03', status: 'announced' });
+    expect((await debitsOf(member.id))[0]).toMatchObject({ dueOn: '2026-04-07', status: 'announced' });
   });
 
   it('debits nothing after a withdrawal, and after a cancellation nothing beyond its end', async () => {
@@ -179,5 +181,43 @@ describe('the member’s memberships on the dashboard', () => {
     ]);
 
     expect((await server.request('/api/v1/me/memberships')).status).toBe(401);
+  });
+});
+
+describe('memberships in the back office', () => {
+  it('finds a membership by a part of its reference, e-mail address or holder, with its mandate, debits and the declarations that name it', async () => {
+    const admin = await signedInAdmin(server);
+    const caseworker = await signedInCaseworker(server, admin.cookie);
+    const member = await takeOut('2026-03-16T10:00:00Z', { holder: 'Jan Kowalski' });
+    // A withdrawal from another address names the reference: it waits to be matched, and the membership shows it.
+    setClock(() => new Date('2026-03-18T10:00:00Z'));
+    const stranger = await post('/api/withdrawals', {
+      contract_reference: member.reference.toLowerCase(),
+      email: uniqueEmail('andere'),
+      name: 'Zofia Wąsowska-Müller',
+      language: 'de',
+      idempotency_key: randomBytes(16).toString('hex'),
+    });
+    const staff = { Cookie: caseworker.cookie };
+    for (const search of [member.reference.slice(-6).toLowerCase(), member.email.toUpperCase(), 'kowalski']) {
+      const found = await answer(await server.request(`/api/staff/memberships?q=${encodeURIComponent(search)}`, { headers: staff }));
+      expect(found.status).toBe(200);
+      expect(found.body.memberships.map((row: { mandate_reference: string }) => row.mandate_reference)).toContain(member.reference);
+    }
+    const [listed] = (await answer(await server.request(`/api/staff/memberships?q=${member.reference}`, { headers: staff }))).body.memberships;
+    expect(listed).toMatchObject({
+      status: 'active',
+      customer_name: 'Zofia Wąsowska-Müller',
+      early_start: true,
+      mandate: { account_holder: 'Jan Kowalski', iban: expect.stringMatching(/^DE89 .*3000$/), creditor_identifier: 'DE98ZZZ09999999999' },
+      declarations: [{ receipt_number: stranger.body.withdrawal.receipt_number, kind: 'withdrawal', state: 'unmatched', ends_on: null }],
+    });
+    expect(listed.debits).toHaveLength(12);
+    expect(listed.debits[0]).toMatchObject({ due_on: '2026-03-23', amount_cents: 800, status: 'announced', announced_at: expect.any(String) });
+    expect(listed.mandate.iban).not.toContain('0532');
+
+    expect((await answer(await server.request('/api/staff/memberships?q=%25', { headers: staff }))).body.memberships).toEqual([]);
+    expect((await answer(await server.request(`/api/staff/memberships?q=${'x'.repeat(201)}`, { headers: staff }))).status).toBe(422);
+    expect((await server.request('/api/staff/memberships')).status).toBe(401);
   });
 });

@@ -20,6 +20,9 @@ import { sendMembershipConfirmation } from '../membership-mail';
 import { announceDueDebits } from '../actions/announce-debits';
 import { takeOutMembership } from '../actions/memberships';
 import { ownMemberships } from '../actions/own-memberships';
+import { membershipsForStaff } from '../actions/staff-memberships';
+import { staffMemberships } from '@/contracts/staff-memberships';
+import { privateHeaders, signedIn } from '../../access/staff-access';
 import { signedInCustomer } from '../../access/customer-session';
 import type { MembershipRow } from '../../db/tables/memberships';
 
@@ -89,4 +92,6 @@ export const membershipRoutes: ApiRoute[] = [
     const { user } = await signedInCustomer(request);
     return ok({ memberships: await ownMemberships(user) }, { 'Cache-Control': 'private, no-store' });
   }),
+  // The back office: caseworkers see the memberships with their mandates, debits and declarations.
+  route(staffMemberships, async ({ query }) => ok(await membershipsForStaff(query.q ?? ''), { ...privateHeaders, 'Cache-Control': 'private, no-store' }), signedIn('workCases')),
 ];
