@@ -5,6 +5,7 @@ import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { freshEmail } from './support/cases-cli';
 import { signedUpCustomer } from './support/customer';
+import { signedInAdmin } from './support/staff';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { e2eMailDir } from './support/environment';
@@ -112,7 +113,8 @@ test('the employment protection plan is offered on its price page and ordered on
 });
 
 for (const language of ['de', 'en'] as const) {
-  test(`${language}: a member sees the membership on the dashboard with its next debit, announced by e-mail beforehand`, async ({ page, request, baseURL }) => {
+  test(`${language}: a member sees the membership on the dashboard with its next debit, announced by e-mail beforehand, and so does the back office`, async ({ page, request, baseURL, browser }) => {
+    test.setTimeout(90_000);
     const t = (key: string, values?: Record<string, string | number>) => l(language, `dashboard:memberships.${key}`, values);
     const email = freshEmail(`lastschrift-${language}`);
     const { contract_text_version: textVersion } = await (await request.get(`/api/memberships/plans?locale=${language}`)).json();
@@ -149,5 +151,18 @@ for (const language of ['de', 'en'] as const) {
     // Within the 14 days the card offers the withdrawal, with the reference filled in.
     await card.getByRole('link', { name: t('withdrawLabel', { plan: t('plans.tenant-protection'), reference }) }).click();
     await expect(page.getByLabel(l(language, 'declarations:withdraw.fields.contractReference'))).toHaveValue(reference);
+ 
+    // A caseworker finds it in the back office by the holder's name, with its mandate and announced debit.
+    const staff = await (await browser.newContext()).newPage();
+    await signedInAdmin(staff, language);
+    await staff.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: l(language, 'staff:frame.memberships') }).click();
+    await staff.getByRole('searchbox', { name: l(language, 'staff:memberships.search') }).fill('Ola Berger');
+    await staff.getByRole('button', { name: l(language, 'staff:memberships.submit') }).click();
+    const found = staff.getByRole('article', { name: new RegExp(reference) });
+    await expect(found).toContainText('Ola Berger');
+    await expect(found).toContainText(l(language, 'staff:memberships.recurring'));
+    await found.getByText(l(language, 'staff:memberships.debits', { count: 12 })).click();
+    await expect(found.getByRole('row').nth(1)).toContainText(dueOn);
+    await staff.context().close();
   });
 }
