@@ -70,6 +70,10 @@ describe('the debit schedule and the pre-notifications (SEPA Core Rulebook; 5 da
     ]);
     expect(debits[11]).toMatchObject({ start: '2027-02-16', end: '2027-03-15', status: 'scheduled' });
 
+    // The confirmation states the agreed lead time and how to use the membership.
+    const [confirmation] = (await outboxMails(server.mailDir, member.email)).filter((mail) => mail.subject.startsWith('Ihre Mitgliedschaft'));
+    expect(confirmation.text).toContain('mindestens 5 Kalendertage vorher per E-Mail an');
+    expect(confirmation.text).toContain('Montag bis Freitag von 09:00 bis 19:00 Uhr');
     const [first] = await notices(member.email);
     expect(first.subject).toBe('Vorabankündigung: 8,00 € per Lastschrift am 23.03.2026');
     expect(first.text).toContain('für die Zeit vom 16.03.2026 bis 15.04.2026');
