@@ -125,7 +125,7 @@ for (const language of ['de', 'en'] as const) {
         idempotency_key: randomUUID(),
         language,
         customer: { email, name: 'Kim Berger' },
-        account_holder: 'Ola Berger',
+        account_holder: 'Kim Berger',
         iban: 'DE89370400440532013000',
         consent: { text_version: textVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
       },
@@ -135,7 +135,7 @@ for (const language of ['de', 'en'] as const) {
     const [notice] = await mailsOf(email, 'debit_pre_notification');
     const dueOn = notice.subject.match(/\d{2}\.\d{2}\.\d{4}|\d{1,2} \w+ \d{4}/)![0];
     expect(notice.text).toContain(reference);
-    expect(notice.text).toContain('Ola Berger');
+    expect(notice.text).toContain('Kim Berger');
 
     await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
     await page.goto(routes.dashboard[language]);
@@ -152,14 +152,14 @@ for (const language of ['de', 'en'] as const) {
     await card.getByRole('link', { name: t('withdrawLabel', { plan: t('plans.tenant-protection'), reference }) }).click();
     await expect(page.getByLabel(l(language, 'declarations:withdraw.fields.contractReference'))).toHaveValue(reference);
  
-    // A caseworker finds it in the back office by the holder's name, with its mandate and announced debit.
+    // A caseworker finds it in the back office by the e-mail address, with its mandate and announced debit.
     const staff = await (await browser.newContext()).newPage();
     await signedInAdmin(staff, language);
     await staff.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: l(language, 'staff:frame.memberships') }).click();
-    await staff.getByRole('searchbox', { name: l(language, 'staff:memberships.search') }).fill('Ola Berger');
+    await staff.getByRole('searchbox', { name: l(language, 'staff:memberships.search') }).fill(email);
     await staff.getByRole('button', { name: l(language, 'staff:memberships.submit') }).click();
     const found = staff.getByRole('article', { name: new RegExp(reference) });
-    await expect(found).toContainText('Ola Berger');
+    await expect(found).toContainText('Kim Berger');
     await expect(found).toContainText(l(language, 'staff:memberships.recurring'));
     await found.getByText(l(language, 'staff:memberships.debits', { count: 12 })).click();
     await expect(found.getByRole('row').nth(1)).toContainText(dueOn);

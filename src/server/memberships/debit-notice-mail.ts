@@ -6,7 +6,7 @@
  */
 import { type CalendarDay, dayInGermany, formatDateIn } from '@/basics/calendar';
 import { formatEuro } from '@/basics/numbers';
-import { sameName } from '@/contracts/commissioning';
+import { sameName } from '@/contracts/rules';
 import { maskIban } from '@/domain/iban/iban';
 import { withdrawalPeriodEnds } from '@/domain/withdrawal/withdrawal';
 import { renderMail } from '../mail/layout';

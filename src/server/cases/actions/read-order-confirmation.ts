@@ -1,4 +1,4 @@
-import { orderConfirmation } from '../../commissioning/confirmation/order-confirmation';
+import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
 import type { CaseRow } from '../../db/tables/cases';
 import { DomainError } from '../../domain-error';
 import type { CaseFile } from '../case-file';
@@ -8,6 +8,6 @@ import { orderOfCase } from '../stores/case-orders';
 export async function readOrderConfirmation(row: CaseRow): Promise<CaseFile> {
   const order = await orderOfCase(row.id);
   if (!order) throw DomainError.of('not_found', 'confirmation');
-  const confirmation = await orderConfirmation(row, order);
+  const confirmation = await orderConfirmationFile(row, order);
   return { content: confirmation.content, mediaType: 'application/pdf', fileName: confirmation.fileName };
 }

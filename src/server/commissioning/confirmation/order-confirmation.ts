@@ -8,6 +8,7 @@
  * and the fee rule only for orders placed before the order kept it.
  */
 import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
+import { MAXIMUM_ACHIEVED_CENTS } from '@/domain/pricing/success-fees';
 import { isProductName } from '@/domain/products';
 import { bankOfIban } from '../../banks/iban-bank';
 import { caseLanguage } from '../../cases/presentation';
@@ -33,7 +34,8 @@ export function claimOrder(row: CaseRow, order: OrderRow): ClaimOrder {
     kind: 'claim',
     product,
     feeRule: order.feeRule ?? priceList().successFees[product],
-    achievedCents: order.calculatedCents ?? undefined,
+    // Orders placed before the order kept to the fee rules' bound may hold more: no worked example then.
+    achievedCents: order.calculatedCents !== null && order.calculatedCents <= MAXIMUM_ACHIEVED_CENTS ? order.calculatedCents : undefined,
     referenceNumber: row.referenceNumber,
     ...(received ? { dismissal: { received, deadline: dismissalClaimDeadline(received).deadline } } : {}),
     ...(iban ? { accountFeeClaim: { iban, bankName: bank?.found ? bank.bank.name : String(order.answers.bank ?? '') } } : {}),

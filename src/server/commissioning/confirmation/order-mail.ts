@@ -12,15 +12,14 @@ import { renderMail } from '../../mail/layout';
 import { sendMail } from '../../mail/mailer';
 import { pageUrl } from '../../portal-links';
 import { textsOf } from '../../texts';
-import { claimOrder, orderConfirmation } from './order-confirmation';
+import { claimOrder, type OrderConfirmation } from './order-confirmation';
 import type { OrderRow } from '../../db/tables/orders';
 
-export async function sendOrderConfirmation(row: CaseRow, order: OrderRow): Promise<void> {
+export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, pdf: OrderConfirmation): Promise<void> {
   const language = caseLanguage(row);
   const claim = claimOrder(row, order);
   const t = textsOf(language, 'caseMail');
   const values = { reference: row.referenceNumber, product: productTitle(claim.product, language), brand: brand.name, email: row.email };
-  const pdf = await orderConfirmation(row, order);
   const subject = t('ordered.subject', values);
   await sendMail({
     to: row.email,

@@ -13,7 +13,7 @@ import { type ApiRoute, route } from '../../http/router';
 import { pageUrl } from '../../portal-links';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { localisedFunnel } from '../funnels';
-import { sendOrderConfirmation } from '../confirmation/order-mail';
+import { mailOrderConfirmation } from '../actions/confirmation-file';
 import { placeOrder } from '../actions/place-order';
 import { orderRateLimits } from '../settings';
 import { uploadRoutes } from './upload-routes';
@@ -47,7 +47,7 @@ export const commissioningRoutes: ApiRoute[] = [
         created: placed.created,
       },
       // Only the request that placed the order confirms it; a retry must not send a second mail.
-      ...(placed.created ? { afterResponse: () => sendOrderConfirmation(placed.case, placed.order) } : {}),
+      ...(placed.created ? { afterResponse: () => mailOrderConfirmation(placed.case, placed.order) } : {}),
     };
   }),
 ];

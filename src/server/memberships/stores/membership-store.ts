@@ -1,14 +1,21 @@
 /** Reading memberships: a customer's by e-mail address, and the back office's list and search with the declarations about them. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@/basics/email-address';
 import { openDeclarationStates } from '@/contracts/vocabulary/declarations';
 import type { DatabaseExecutor } from '../../db/client';
 import { type ContractDeclarationRow, contractDeclarations } from '../../db/tables/declarations';
 import { type MembershipRow, memberships } from '../../db/tables/memberships';
 
-/** The memberships taken out with `email`, newest first. */
+/**
+ * The memberships taken out with `email` that an account of the address may see, newest first: not
+ * those detached when an earlier account of the address was deleted (the new one may be another's).
+ */
 export async function membershipsOfEmail(executor: DatabaseExecutor, email: string): Promise<MembershipRow[]> {
-  return executor.select().from(memberships).where(eq(memberships.email, normaliseEmail(email))).orderBy(desc(memberships.signedAt), desc(memberships.id));
+  return executor
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.email, normaliseEmail(email)), isNull(memberships.detachedAt)))
+    .orderBy(desc(memberships.signedAt), desc(memberships.id));
 }
 
 /** `%`, `_` and the escape character match themselves in a search. */
