@@ -155,7 +155,7 @@ for (const language of ['de', 'en'] as const) {
     // A caseworker finds it in the back office by the e-mail address, with its mandate and announced debit.
     const staff = await (await browser.newContext()).newPage();
     await signedInAdmin(staff, language);
-    await staff.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: l(language, 'staff:frame.memberships') }).click();
+    await staff.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link', { name: l(language, 'staff:frame.memberships') }).click();
     await staff.getByRole('searchbox', { name: l(language, 'staff:memberships.search') }).fill(email);
     await staff.getByRole('button', { name: l(language, 'staff:memberships.submit') }).click();
     const found = staff.getByRole('article', { name: new RegExp(reference) });
