@@ -2,8 +2,6 @@ import { Form, Formik } from 'formik';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { sendOrder } from '@/api-client/commissioning';
-import { formatDateIn } from '@/basics/calendar';
-import { numberFormat } from '@/basics/numbers';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldGrid, TextField } from '@/components/forms/fields';
@@ -19,6 +17,7 @@ import type { ContentNode } from '@/content/types';
 import type { Funnel, FunnelQuestion, PlacedOrder } from '@/contracts/commissioning';
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import { type ErrorItem, hasError } from '@/contracts/errors';
+import { answerInWords } from '@/domain/funnels/answer-in-words';
 import { formatIban } from '@/domain/iban/iban';
 import { formatCents, successFeeExampleText, successFeeRangeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
 import { exampleReduction } from '@/components/calculators/rent-brake-values';
@@ -197,15 +196,8 @@ export function SummaryStep({
 
   const shownAnswer = (question: FunnelQuestion): string => {
     const value = answers[question.id];
-    if (value === undefined) return t('summary.notAnswered');
-    if (question.type === 'day') return formatDateIn(language, String(value));
-    if (question.type === 'amount') {
-      const number = numberFormat(language, { minimumFractionDigits: question.unit === 'EUR' && !Number.isInteger(value) ? 2 : 0, maximumFractionDigits: 2 }).format(Number(value));
-      return question.unit === 'm2' ? `${number} m²` : question.unit === 'Mbit/s' ? `${number} Mbit/s` : `${number} €`;
-    }
-    if (question.type === 'choice') return question.options?.find((option) => option.value === value)?.label ?? String(value);
-    if (question.type === 'iban') return formatIban(String(value));
-    return String(value);
+    const choiceLabel = question.options?.find((option) => option.value === value)?.label;
+    return answerInWords({ type: question.type, value, choiceLabel, unit: question.unit }, language) ?? t('summary.notAnswered');
   };
 
   const placeholders: Record<string, string> = {
