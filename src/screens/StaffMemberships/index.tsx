@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Forbidden } from '@/components/backoffice/Forbidden';
+import { Forbidden } from '@/components/staff/Forbidden';
 import { PrimaryButton } from '@/components/ui/buttons';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
