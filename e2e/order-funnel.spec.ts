@@ -31,7 +31,7 @@ const landChoice = (page: Page, language: Language, land: string) =>
 async function casesOf(page: Page, email: string) {
   const response = await page.request.get(`/api/backoffice/cases?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${e2eBackofficeKey}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()).data.cases as { reference_number: string; product_name: string }[];
+  return (await response.json()).cases as { reference_number: string; product_name: string }[];
 }
 
 /** Contact details, then the summary's consents and the typed name. */
@@ -102,6 +102,9 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('summary.submitPayout') }).click();
 
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeFocused();
+      // What happens next and when: the order asked us to start at once.
+      const next = page.getByRole('region', { name: localize(language, 'cases:nextSteps.title') });
+      await expect(next.getByRole('listitem').first()).toHaveText(localize(language, 'cases:nextSteps.start.atOnce'));
       const reference = (await page.getByText(order('placed.reference', { reference: 'X' }).replace('X', '')).textContent())!.split(': ')[1];
 
       // The confirmation in the customer's language, with the case link and the PDF on a durable medium.
@@ -293,7 +296,7 @@ test('every state of the funnel has no accessibility violations and valid HTML, 
     await page.getByLabel(/IBAN/).fill(iban);
     await page.getByRole('button', { name: order('actions.next') }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'Scan.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-    await expect(page.getByText(/Scan\.png: /)).toBeVisible();
+    await expect(page.getByText(order('documents.failed', { name: 'Scan.png', error: '' }).trim(), { exact: false })).toBeVisible();
     await check(`${language} documents, a refused file`);
     await page.getByRole('button', { name: order('actions.next') }).click();
     await page.getByRole('button', { name: order('actions.next') }).click();

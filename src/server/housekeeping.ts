@@ -11,6 +11,7 @@ import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
 import { announceDueDebits } from './memberships/actions/announce-debits';
 import { extendDebitSchedules } from './memberships/actions/debit-schedule';
+import { deleteUnconfirmedSignUps } from './newsletter/actions/subscriptions';
 import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
 import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
 
@@ -25,6 +26,7 @@ export async function runHousekeeping(): Promise<void> {
     ['upload drafts never ordered', deleteExpiredDrafts],
     ['expired customer sessions', purgeExpiredSessions],
     ['ended staff sessions', purgeExpiredStaffSessions],
+    ['newsletter sign-ups never confirmed', () => deleteUnconfirmedSignUps()],
   ];
   for (const [what, sweep] of sweeps) {
     try {

@@ -14,6 +14,7 @@ import { CaseCard } from './CaseCard';
 import { CaseRating } from './CaseRating';
 import { MembershipCard } from './MembershipCard';
 import { ProfileCard, SideCard } from './ProfileCard';
+import { ToDos } from './ToDos';
 import { YourData } from './YourData';
 import type { CurrentUser } from '@/contracts/accounts';
 import type { ErrorItem } from '@/contracts/errors';
@@ -102,6 +103,7 @@ export function DashboardScreen({ user, reviews, memberships, loadErrors }: Dash
       {user ? (
         <>
           <Lead>{t('greeting', { name })}</Lead>
+          <ToDos requests={user.overview.requests} />
           <Columns>
             <Main>
               <section aria-labelledby="cases-title">

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { formatDateIn } from '@/basics/calendar';
 import { Link } from '@/components/Link';
 import { AccentButtonLink, ButtonRow, SecondaryButton } from '@/components/ui/buttons';
+import { nextStepsText } from '@/domain/orders/next-steps';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
 import type { PlacedOrderNote } from './order-draft';
 
@@ -18,9 +21,57 @@ const Card = styled.section`
   }
 `;
 
+const Steps = styled.section`
+  margin-top: 1.5rem;
+
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  ol,
+  ul {
+    margin: 0;
+    padding-inline-start: 1.4rem;
+  }
+  li + li {
+    margin-top: 0.5rem;
+  }
+`;
+
+/** The next steps: ours in order (when we begin, how it goes on), then what the customer can do now. */
+function NextSteps({ placed }: { placed: PlacedOrderNote }) {
+  const { t } = useTranslation('cases');
+  const language = useLanguage();
+  if (!placed.nextSteps) return null;
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  const text = nextStepsText(placed.nextSteps, { documents: list.format(placed.missingDocuments ?? []), account: placed.signedIn ? 'follow' : 'create' });
+  const say = ({ key, values = {} }: { key: string; values?: Record<string, string> }) =>
+    (t as (key: string, values: Record<string, string>) => string)(`nextSteps.${key}`, {
+      ...values,
+      ...(values.date ? { date: formatDateIn(language, values.date) } : {}),
+    });
+  return (
+    <Steps aria-labelledby="next-steps-title">
+      <h3 id="next-steps-title">{t('nextSteps.title')}</h3>
+      <ol>
+        {text.ours.map((line) => (
+          <li key={line.key}>{say(line)}</li>
+        ))}
+      </ol>
+      <h3>{t('nextSteps.yoursTitle')}</h3>
+      <ul>
+        {text.yours.map((line) => (
+          <li key={line.key}>{say(line)}</li>
+        ))}
+      </ul>
+    </Steps>
+  );
+}
+
 /**
- * The order is placed: the reference number, where the confirmation went, and the next steps (see the
- * case, create the account with this address so the case shows on the dashboard, or sign in).
+ * The order is placed: the reference number, where the confirmation went, what happens next and when,
+ * what the customer can do now (a deadline, documents still missing), and the ways on (see the case,
+ * create the account with this address so the case shows on the dashboard, or sign in).
  */
 export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; onAnother: () => void }) {
   const { t } = useTranslation('orderFunnel');
@@ -35,10 +86,10 @@ export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; on
         <strong>{t('placed.reference', { reference: placed.referenceNumber })}</strong>
       </p>
       <p>{t('placed.mail', { email: placed.email })}</p>
-      <p>{t('placed.account')}</p>
+      <NextSteps placed={placed} />
       <ButtonRow>
-        <AccentButtonLink to="signUp">{t('placed.signUp')}</AccentButtonLink>
-        <Link to="signIn">{t('placed.signIn')}</Link>
+        {!placed.signedIn && <AccentButtonLink to="signUp">{t('placed.signUp')}</AccentButtonLink>}
+        {placed.signedIn ? <AccentButtonLink to="dashboard">{t('placed.dashboard')}</AccentButtonLink> : <Link to="signIn">{t('placed.signIn')}</Link>}
         <a href={placed.statusUrl}>{t('placed.status')}</a>
       </ButtonRow>
       <ButtonRow>

@@ -33,7 +33,7 @@ export async function orderConfirmationFile(row: CaseRow, order: OrderRow): Prom
   return { fileName, content: await pending };
 }
 
-/** Sends the confirmation e-mail with the PDF (kept for every later download). */
-export async function mailOrderConfirmation(row: CaseRow, order: OrderRow): Promise<void> {
-  await sendOrderConfirmation(row, order, await orderConfirmationFile(row, order));
+/** Sends the confirmation e-mail with the PDF (kept for every later download); `documentCategories` as the order brought them. */
+export async function mailOrderConfirmation(row: CaseRow, order: OrderRow, documentCategories: readonly string[] = []): Promise<void> {
+  await sendOrderConfirmation(row, order, await orderConfirmationFile(row, order), documentCategories);
 }
