@@ -3,12 +3,16 @@
  * ride along with the requests that make such rows (uploads, sign-ins); records kept by law have no
  * such request, so without this they would outlive their period. Every instance runs it: the deletes
  * are idempotent, so several instances on one database only repeat each other's work. The round also
- * mails the team the day's digest of deadlines that need it, which only one instance sends a day.
+ * extends the memberships' debit schedules and sends the pre-notifications due, each claimed by one
+ * instance so that no notice goes out twice, and mails the team the day's digest of deadlines that
+ * need it, which only one instance sends a day.
  */
 import { purgeExpiredSessions } from './accounts/stores/sessions';
 import { sendDeadlineDigest } from './cases/actions/deadline-alerts';
 import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
+import { announceDueDebits } from './memberships/actions/announce-debits';
+import { extendDebitSchedules } from './memberships/actions/debit-schedule';
 import { deleteUnconfirmedSignUps } from './newsletter/actions/subscriptions';
 import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
 import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
@@ -34,11 +38,29 @@ export async function runHousekeeping(): Promise<void> {
       log.error('housekeeping failed', { what, ...errorFields(error) });
     }
   }
+  await sendDebitNotices();
+  await sendDeadlineDigestOfTheDay();
+}
+
+/** The team's digest of the cases whose deadline needs attention, once a day. */
+async function sendDeadlineDigestOfTheDay(): Promise<void> {
   try {
     const named = await sendDeadlineDigest();
     if (named > 0) log.info('deadline digest sent', { cases: named });
   } catch (error) {
     log.error('housekeeping failed', { what: 'deadline digest', ...errorFields(error) });
+  }
+}
+
+/** Memberships' schedules reach ahead, and the debits due for their pre-notification are announced. */
+async function sendDebitNotices(): Promise<void> {
+  try {
+    const added = await extendDebitSchedules();
+    if (added > 0) log.info('membership debits scheduled', { added });
+    const announced = await announceDueDebits();
+    if (announced > 0) log.info('membership debits announced', { announced });
+  } catch (error) {
+    log.error('housekeeping failed', { what: 'membership debit pre-notifications', ...errorFields(error) });
   }
 }
 
