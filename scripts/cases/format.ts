@@ -67,6 +67,8 @@ export function formatAnswerValue(item: OrderAnswer, documents: CaseDocument[]):
     return files.length ? files.map((document) => `${document.file_name} [${document.id}]`).join(', ') : '(none)';
   }
   if (item.value === null) return '–';
+  // The words the summary, the confirmation PDF and the back office use (src/domain/funnels/ordered-facts.ts).
+  if (typeof item.text === 'string') return item.type === 'choice' ? `${item.text} (${item.value})` : item.text;
   if (item.type === 'day' && typeof item.value === 'string') return formatDate(item.value);
   if (item.type === 'amount' && typeof item.value === 'number') {
     return `${item.value.toLocaleString('de-DE', { minimumFractionDigits: item.value_label === 'EUR' && !Number.isInteger(item.value) ? 2 : 0, maximumFractionDigits: 2 })} ${units[item.value_label ?? ''] ?? item.value_label ?? ''}`.trim();

@@ -4,7 +4,6 @@
  */
 import { boolean, type InferType, number, string } from 'yup';
 import { languages } from '@/basics/language';
-import { checkIban } from '@/domain/iban/iban';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
@@ -12,18 +11,11 @@ import { personName } from './accounts';
 import { CONTRACT_REFERENCE_MAX_LENGTH, idempotencyKey } from './declarations';
 import { sameName } from './commissioning';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, message, oneOf, text } from './rules';
+import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, message, oneOf, sepaIban, text } from './rules';
+
+export { sepaIban };
 
 const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
-
-/** An IBAN of the SEPA area in any notation (spaces, lower case); the server stores it electronic. */
-export const sepaIban = () =>
-  filledText().test('iban', function sepaAccount(value) {
-      if (value === undefined || value.trim() === '') return true;
-      const checked = checkIban(value, 'sepa');
-      if (checked.valid) return true;
-      return this.createError({ message: checked.problem === 'invalid_characters' ? 'invalid_characters' : `iban_${checked.problem}` });
-    });
 
 export const membershipOrderBody = body({
   plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Link } from '@/components/Link';
 import { AccentButtonLink, ButtonRow, SecondaryButton } from '@/components/ui/buttons';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
@@ -20,7 +19,8 @@ const Card = styled.section`
 
 /**
  * The order is placed: the reference number, where the confirmation went, and the next steps (see the
- * case, create the account with this address so the case shows on the dashboard, or sign in).
+ * case; the confirmation's link sets the password of the account made for this address and signs in,
+ * or, for an address with an account, sign in).
  */
 export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; onAnother: () => void }) {
   const { t } = useTranslation('orderFunnel');
@@ -37,8 +37,7 @@ export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; on
       <p>{t('placed.mail', { email: placed.email })}</p>
       <p>{t('placed.account')}</p>
       <ButtonRow>
-        <AccentButtonLink to="signUp">{t('placed.signUp')}</AccentButtonLink>
-        <Link to="signIn">{t('placed.signIn')}</Link>
+        <AccentButtonLink to="signIn">{t('placed.signIn')}</AccentButtonLink>
         <a href={placed.statusUrl}>{t('placed.status')}</a>
       </ButtonRow>
       <ButtonRow>

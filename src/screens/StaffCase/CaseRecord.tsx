@@ -82,6 +82,8 @@ export function OrderRecord({ order, files }: { order: WorkedCase['order']; file
   const valueOf = (answer: NonNullable<WorkedCase['order']>['answers'][number]) => {
     if (answer.type === 'document') return t('case.documentAnswer', { count: answer.documents.length });
     if (answer.value === null) return t('case.notAnswered');
+    // The words the summary, the confirmation PDF and the CLI use (src/domain/funnels/ordered-facts.ts).
+    if (typeof answer.text === 'string') return answer.text;
     if (answer.type === 'day' && typeof answer.value === 'string') return formatDateIn(language, answer.value);
     return [answer.value_label && answer.type === 'choice' ? answer.value_label : String(answer.value), answer.type !== 'choice' ? answer.value_label : null].filter(Boolean).join(' ');
   };

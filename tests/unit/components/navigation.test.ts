@@ -20,13 +20,14 @@ describe('navigation', () => {
     }
   });
 
-  it('links the terms, the withdrawal information, the cancellation page and the accessibility statement beside the imprint and the privacy policy', () => {
+  it('links the terms, the withdrawal information, the cancellation page, the withdrawal function and the accessibility statement beside the imprint and the privacy policy', () => {
     expect(footerGroups.find((group) => group.id === 'legal')?.items.map((item) => item.route)).toEqual([
       'imprint',
       'privacy',
       'terms',
       'withdrawal',
       'membershipCancellation',
+      'contractWithdrawal',
       'accessibility',
     ]);
   });

@@ -38,6 +38,6 @@ export async function caseDocumentFile(row: CaseRow, documentId: string, scope: 
 export async function caseConfirmationFile(row: CaseRow): Promise<ApiResult> {
   const order = await orderOfCase(row.id);
   if (!order) throw ApiError.of(404, 'not_found', 'confirmation');
-  const confirmation = await orderConfirmation(row, order);
+  const confirmation = await orderConfirmation(row, order, await listDocuments({ caseId: row.id }));
   return { status: 200, file: { content: confirmation.content, mediaType: 'application/pdf', fileName: confirmation.fileName }, headers: downloadHeaders };
 }

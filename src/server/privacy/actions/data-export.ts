@@ -170,7 +170,7 @@ export async function* accountArchive(user: User, language: Language, at: Date):
     }
     const order = await orderOfCase(row.id);
     if (order) {
-      const confirmation = await orderConfirmation(row, order);
+      const confirmation = await orderConfirmation(row, order, documentsOf.get(row.id) ?? []);
       yield { name: `${documentFolder(row)}/${nameIn.get(row.id)!(confirmation.fileName)}`, content: confirmation.content, compress: false, modifiedAt: order.signedAt };
     }
   }

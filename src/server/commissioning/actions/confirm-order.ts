@@ -1,0 +1,20 @@
+/**
+ * Confirms a placed order, after the answer: the confirmation PDF with the claim's facts and the
+ * documents uploaded, the way into the account (an account made for a new address with its "set your
+ * password" link, or the sign-in), and the mail that carries both.
+ */
+import { accountLinkForOrder } from '../../accounts/actions/account-for-order';
+import { caseLanguage } from '../../cases/presentation';
+import type { CaseRow } from '../../db/tables/cases';
+import type { OrderRow } from '../../db/tables/orders';
+import { listDocuments } from '../../documents/stores/document-store';
+import { sendMail } from '../../mail/mailer';
+import { orderConfirmation } from '../confirmation/order-confirmation';
+import { composeOrderConfirmation } from '../confirmation/order-mail';
+
+export async function confirmOrder(row: CaseRow, order: OrderRow): Promise<void> {
+  const documents = await listDocuments({ caseId: row.id });
+  const account = await accountLinkForOrder({ email: row.email, name: order.customerName, language: caseLanguage(row), phone: order.customerPhone, address: order.customerAddress });
+  const pdf = await orderConfirmation(row, order, documents);
+  await sendMail(composeOrderConfirmation(row, order, pdf, account));
+}
