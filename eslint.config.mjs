@@ -61,14 +61,24 @@ const zones = [
 const server = (glob) => `./src/server/${glob}`;
 const layer = (name) => server(`*/${name}/**`);
 const domainModules = [server('!(access|http|db|mail|rate-limits)/*.ts'), server('commissioning/confirmation/**')];
-const infrastructure = [server('{http,db,mail,rate-limits}/**'), server('{config,clock,log,texts,portal-links,background-work}.ts')];
+const infrastructure = [server('{http,db,mail,rate-limits}/**'), server('{config,clock,log,texts,portal-links,background-work,domain-error}.ts')];
 const backendZones = [
   {
     target: [layer('stores'), layer('actions'), ...domainModules, server('access/**')],
     from: layer('routes'),
     message: 'Only src/server/api-routes.ts gathers routes: nothing below the HTTP layer imports a route.',
   },
+  {
+    target: layer('routes'),
+    from: [layer('stores'), server('db/client*')],
+    message: 'Routes are HTTP only: they call actions, which call the stores.',
+  },
   { target: layer('stores'), from: layer('actions'), message: 'A store is SQL only: actions call stores, never the other way round.' },
+  {
+    target: [layer('stores'), layer('actions'), ...domainModules],
+    from: server('http/**'),
+    message: 'Use cases speak the error registry (src/server/domain-error.ts), not HTTP: the HTTP layer answers them.',
+  },
   {
     target: domainModules,
     from: [layer('actions'), layer('stores')],
@@ -82,7 +92,7 @@ const backendZones = [
   {
     target: infrastructure,
     from: server('**'),
-    except: ['**/src/server/{http,db,mail,rate-limits}/**', '**/src/server/{config,clock,log,texts,portal-links,background-work}.ts'],
+    except: ['**/src/server/{http,db,mail,rate-limits}/**', '**/src/server/{config,clock,log,texts,portal-links,background-work,domain-error}.ts'],
     message: 'The shared infrastructure (HTTP, database, mail, rate limits, settings) knows no domain.',
   },
 ];

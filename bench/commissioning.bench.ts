@@ -6,7 +6,8 @@ import { defaultPriceList } from '../src/domain/pricing/default-price-list';
 import { orderConfirmationPdf } from '../src/server/commissioning/confirmation/confirmation-pdf';
 import { providerDetails } from '../src/server/commissioning/settings';
 import { closeDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { newDraftToken, readDocument, storeDocument } from '../src/server/documents/stores/document-store';
+import { newDraftToken } from '../src/server/documents/draft-token';
+import { readDocument, storeDocument } from '../src/server/documents/stores/document-store';
 import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';
 

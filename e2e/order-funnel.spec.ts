@@ -24,6 +24,10 @@ const texts = (language: Language) => ({
   product: (product: string) => localize(language, `cases:products.${product}.title`),
 });
 
+/** The rent-brake funnel's Land question: one radio per Land, named as the calculator names them. */
+const landChoice = (page: Page, language: Language, land: string) =>
+  page.getByRole('group', { name: language === 'de' ? 'Bundesland' : 'Land (federal state)' }).getByRole('radio', { name: localize(language, `calculators:rent.landNames.${land}`), exact: true });
+
 /** The cases of an address, as the back office lists them. */
 async function casesOf(page: Page, email: string) {
   const response = await page.request.get(`/api/backoffice/cases?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${e2eBackofficeKey}` } });
@@ -163,6 +167,7 @@ for (const language of languages) {
       // The funnel asks the flat's address, because the complaint needs it; the calculator did not.
       await expect(page.getByLabel(/Postleitzahl|Postal code/)).toHaveValue('10119');
       await expect(page.getByLabel(/^Gemeinde|^Municipality/)).toHaveValue('Berlin');
+      await expect(landChoice(page, language, 'BE')).toBeChecked();
       await page.getByLabel(/Straße|Street/).fill('Torstraße 1');
       // Nothing entered yet is lost by a reload.
       await page.reload();
@@ -210,7 +215,7 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { name: order('placed.title') })).toBeVisible();
     });
 
-    test('rent brake: the summary gives the other three answers as the flat\'s municipality changes (Köln, Kiel, a Bavarian municipality missing from the list)', async ({ page }) => {
+    test('rent brake: the summary gives the other three answers as the flat\'s municipality and Land change (Köln, Kiel, Magdeburg, a Bavarian municipality missing from the list)', async ({ page }) => {
       await page.goto(routes.rentBrakeCheck[language]);
       await page.getByLabel(calculators('rent.fields.postalCode')).fill('50667');
       await page.getByLabel(calculators('rent.fields.signedOn')).fill('2026-03-01');
@@ -232,14 +237,17 @@ for (const language of languages) {
       await next();
       await expect(page.getByRole('heading', { name: calculators('rent.result.covered.title', { municipality: 'Köln' }) })).toBeVisible();
 
-      for (const [postalCode, city, heading] of [
-        ['24103', 'Kiel', calculators('rent.result.notCovered.title')],
-        ['82024', 'Taufkirchen', calculators('rent.result.unknown.title')],
+      // The funnel always asks the Land; it decides where no list names the municipality.
+      for (const [postalCode, city, land, heading] of [
+        ['24103', 'Kiel', 'SH', calculators('rent.result.notCovered.title')],
+        ['39104', 'Magdeburg', 'ST', calculators('rent.result.notCovered.title')],
+        ['82024', 'Taufkirchen', 'BY', calculators('rent.result.unknown.title')],
       ]) {
         const flat = localize(language, 'orderFunnel:actions.changeStep', { step: language === 'de' ? 'Ihre Wohnung' : 'Your flat' });
         await page.getByRole('button', { name: flat }).click();
         await page.getByLabel(/Postleitzahl|Postal code/).fill(postalCode);
         await page.getByLabel(/^Gemeinde|^Municipality/).fill(city);
+        await landChoice(page, language, land).check();
         for (let step = 0; step < 5; step += 1) await next();
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       }

@@ -156,9 +156,9 @@ export function attachmentFileName(disposition: string | null): string | null {
 }
 
 /** Fetches a file endpoint (an answer that is a file, not JSON); failures come as the usual error items. */
-export async function download(
+export async function download<Spec extends EndpointSpec>(
   service: Service,
-  endpoint: Endpoint,
+  endpoint: Endpoint<Spec>,
   { params, baseUrl, headers, signal, auth }: Pick<RequestOptions, 'baseUrl' | 'headers' | 'signal' | 'auth'> & { params?: Record<string, string> } = {},
 ): Promise<ApiResponse<DownloadedFile>> {
   const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${endpoint.pathWith(params)}`;

@@ -1,9 +1,11 @@
 /**
  * The back office: the provider opens cases, moves them on and writes their history. Every call needs
  * `Authorization: Bearer <BACKOFFICE_API_KEY>`; `npm run cases` is its command-line client. Cases are
- * addressed by their reference number, answers are `{ status: 'success', data }`.
+ * addressed by their reference number. What the browser back office does with a case as well (show it,
+ * add a history entry, send a message, upload and download documents) it does with the same requests
+ * and answers (`caseWork`, src/contracts/staff-cases.ts), so both doors are one adapter on the server.
  */
-import { array, boolean, type InferType, mixed, number, object, type ObjectShape, string } from 'yup';
+import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 import { isCalendarDate } from '@/basics/calendar';
 import { isEmailAddress } from '@/basics/email-address';
 import { languages } from '@/basics/language';
@@ -78,8 +80,6 @@ export const notification = mixed<'sent' | 'failed' | 'skipped'>().oneOf(['sent'
 
 export type Notification = InferType<typeof notification>;
 
-const success = <T extends ObjectShape>(data: T) => answer({ status: string().strict().oneOf(['success'] as const).defined(), data: answer(data) });
-
 /** One question of the product's funnel with the customer's answer, in the funnel's order. */
 const orderAnswer = answer({
   /** The question's id in the funnel definition. */
@@ -131,13 +131,65 @@ export const caseOrder = answer({
 
 export type CaseOrder = InferType<typeof caseOrder>;
 
-const changedCase = success({ case: backofficeCase });
+const changedCase = answer({ case: backofficeCase });
 
 /** A case with its order (null for a case the back office opened) and its documents, oldest first. */
-const caseWithOrder = success({ case: backofficeCase, order: caseOrder.nullable().defined(), documents: array(caseDocument).strict().defined() });
+const caseWithOrder = answer({ case: backofficeCase, order: caseOrder.nullable().defined(), documents: array(caseDocument).strict().defined() });
 
-export type ShownCase = InferType<typeof caseWithOrder>['data'];
-const notifiedCase = success({ case: backofficeCase, notification });
+export type ShownCase = InferType<typeof caseWithOrder>;
+const notifiedCase = answer({ case: backofficeCase, notification });
+
+/** `inline` shows a PDF or an image in the browser; anything else (and the default) is an attachment. */
+const fileQuery = object({ disposition: oneOf(['inline', 'attachment'] as const, 'invalid_choice') })
+  .noUnknown('unknown_field')
+  .strict();
+
+/**
+ * The case work both doors of the back office offer alike (this API with its key, the browser's
+ * staff API with the staff cookie): the requests and answers, each door at its own path.
+ */
+export const caseWork = {
+  /** One of the case's documents; the answer is the file. */
+  document: { method: 'GET', query: fileQuery, answer: mixed() },
+  /**
+   * The order confirmation PDF (mandate, consent record, contract texts), rebuilt from the stored order
+   * as the confirmation e-mail carried it; 404 for a case that was not ordered online.
+   */
+  confirmation: { method: 'GET', query: fileQuery, answer: mixed() },
+  /** A history entry (HTML, sanitised whenever shown); the customer is e-mailed its title unless `notify` is false. */
+  historyEntry: {
+    method: 'POST',
+    body: body({ entry: historyEntryInput.defined('required'), notify: notify() }).nonNullable('invalid_type'),
+    answer: notifiedCase,
+  },
+  /**
+   * A caseworker's message to the customer, with documents of the case sent along (upload them first).
+   * The customer is e-mailed that something new is waiting, never what.
+   */
+  message: {
+    method: 'POST',
+    body: body({
+      message: body({
+        /** HTML, sanitised whenever it is shown (as a history entry's description). */
+        text: messageText(messageLimits.providerTextLength),
+        /** Ids of the case's documents to send with it (from an upload or the case's list). */
+        documents: array(anyText().defined('required')).strict().typeError('invalid_type').max(20, message('too_many_documents', { max: 20 })),
+      })
+        .nonNullable('invalid_type')
+        .defined('required'),
+      /** E-mail the customer (default). */
+      notify: notify(),
+    }).nonNullable('invalid_type'),
+    answer: answer({ message: caseMessage, notification }),
+  },
+  /**
+   * Stores a document from the provider on the case (the landlord's reply, a court letter): the file's
+   * bytes as the body, its name percent-encoded in `X-File-Name`; the same checks and limits as the
+   * customer's uploads. The customer sees it with the case's documents once signed in. 201 new, 200 the
+   * same content was already there.
+   */
+  upload: { method: 'POST', answer: answer({ document: caseDocument, created: boolean().strict().defined() }) },
+} as const;
 
 // Endpoints -----------------------------------------------------------------------------------------
 
@@ -154,7 +206,7 @@ export const listCases = endpoint({
   })
     .noUnknown('unknown_field')
     .strict(),
-  answer: success({ cases: array(listedCase).strict().defined(), total: number().strict().defined(), limit: number().strict().defined(), offset: number().strict().defined() }),
+  answer: answer({ cases: array(listedCase).strict().defined(), total: number().strict().defined(), limit: number().strict().defined(), offset: number().strict().defined() }),
 });
 
 export const openCase = endpoint({
@@ -183,14 +235,9 @@ export const openCase = endpoint({
 
 export const showCase = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}', answer: caseWithOrder });
 
-/** One of the case's documents as an attachment; the answer is the file. */
-export const downloadDocument = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}/documents/{document}', answer: mixed() });
+export const downloadDocument = endpoint({ ...caseWork.document, path: '/api/backoffice/cases/{reference}/documents/{document}' });
 
-/**
- * The order confirmation PDF (mandate, consent record, contract texts), rebuilt from the stored order
- * as the confirmation e-mail carried it; 404 for a case that was not ordered online.
- */
-export const downloadConfirmation = endpoint({ method: 'GET', path: '/api/backoffice/cases/{reference}/confirmation', answer: mixed() });
+export const downloadConfirmation = endpoint({ ...caseWork.confirmation, path: '/api/backoffice/cases/{reference}/confirmation' });
 
 export const updateCase = endpoint({
   method: 'PATCH',
@@ -210,12 +257,7 @@ export const updateCase = endpoint({
   answer: changedCase,
 });
 
-export const addEntry = endpoint({
-  method: 'POST',
-  path: '/api/backoffice/cases/{reference}/history',
-  body: body({ entry: historyEntryInput.defined('required'), notify: notify() }).nonNullable('invalid_type'),
-  answer: notifiedCase,
-});
+export const addEntry = endpoint({ ...caseWork.historyEntry, path: '/api/backoffice/cases/{reference}/history' });
 
 // The case's conversation -----------------------------------------------------------------------------
 
@@ -223,39 +265,9 @@ export const addEntry = endpoint({
 export const listCaseMessages = endpoint({
   method: 'GET',
   path: '/api/backoffice/cases/{reference}/messages',
-  answer: success({ messages: array(caseMessage).strict().defined() }),
+  answer: answer({ messages: array(caseMessage).strict().defined() }),
 });
 
-/**
- * A caseworker's message to the customer, with documents of the case sent along (upload them first:
- * `uploadCaseDocument`). The customer is e-mailed that something new is waiting, never what.
- */
-export const sendCaseMessage = endpoint({
-  method: 'POST',
-  path: '/api/backoffice/cases/{reference}/messages',
-  body: body({
-    message: body({
-      /** HTML, sanitised whenever it is shown (as a history entry's description). */
-      text: messageText(messageLimits.providerTextLength),
-      /** Ids of the case's documents to send with it (from `uploadCaseDocument` or the case's list). */
-      documents: array(anyText().defined('required')).strict().typeError('invalid_type').max(20, message('too_many_documents', { max: 20 })),
-    })
-      .nonNullable('invalid_type')
-      .defined('required'),
-    /** E-mail the customer (default). */
-    notify: notify(),
-  }).nonNullable('invalid_type'),
-  answer: success({ message: caseMessage, notification }),
-});
+export const sendCaseMessage = endpoint({ ...caseWork.message, path: '/api/backoffice/cases/{reference}/messages' });
 
-/**
- * Stores a document from the provider on the case (the landlord's reply, a court letter): the file's
- * bytes as the body, its name percent-encoded in `X-File-Name`; the same checks and limits as the
- * customer's uploads. The customer sees it with the case's documents once signed in. 201 new, 200 the
- * same content was already there.
- */
-export const uploadCaseDocument = endpoint({
-  method: 'POST',
-  path: '/api/backoffice/cases/{reference}/documents',
-  answer: success({ document: caseDocument, created: boolean().strict().defined() }),
-});
+export const uploadCaseDocument = endpoint({ ...caseWork.upload, path: '/api/backoffice/cases/{reference}/documents' });

@@ -64,6 +64,8 @@ const rentBrakeQuestion = body({
   postalCode: anyText().required('required').matches(/^\d{5}$/, 'invalid_postal_code'),
   /** One of the municipalities the postal code serves; needed where it serves several. */
   municipality: anyText().max(limits.municipality.max, message('too_long', { max: limits.municipality.max })).optional(),
+  /** The Land the flat is in; needed where no ordinance list places the municipality. Empty: not answered. */
+  land: anyText().oneOf([...landCodes, ''] as const, message('invalid_choice', { allowed: landCodes.join(', ') })).optional(),
   /** The day the lease was signed: it decides whether the rent brake applies (Art. 229 § 35 EGBGB). */
   signedOn: pastDay(limits.earliestDate),
   /** The start of the tenancy (move-in), if known: the 30 months of § 556g(2) BGB run from it. */
@@ -122,7 +124,7 @@ const rentBrakeAnswer = answer({
   /** The municipality judged, and its Land where known. */
   municipality: string().strict().optional(),
   land: string().strict().oneOf(landCodes).optional(),
-  /** choose_municipality: the municipalities the postal code serves. */
+  /** choose_municipality: the municipalities the postal code serves (choose_land names the municipality above). */
   municipalities: array(string().strict().defined()).strict().optional(),
   /** not_covered: a not-covered reason; unknown: an unknown reason; covered: a no-figure reason. */
   reason: string().strict().oneOf([...rentBrakeNotCoveredReasons, ...rentBrakeUnknownReasons, ...rentBrakeNoFigureReasons]).optional(),

@@ -37,7 +37,8 @@ export const errorCodes = {
   user_not_found: [],
   account_locked: ['retryAfter', 'minutes'],
   reset_link_invalid: [],
-  reset_link_expired: [],
+  /** A one-time link (a password reset, a staff invitation) past its lifetime. */
+  link_expired: [],
   taken: [],
   /** A password change whose current password is not the account's. */
   wrong_password: [],
@@ -49,7 +50,6 @@ export const errorCodes = {
   invalid_code: [],
   recovery_code_used: [],
   invitation_invalid: [],
-  invitation_expired: [],
   /** The change would leave the back office without an active admin. */
   last_admin: [],
   already_enrolled: [],
@@ -139,7 +139,7 @@ export const errorCodes = {
   draft_expired: [],
 
   // A case's conversation.
-  /** The signed-in customer has no case with this id (it does not exist or is someone else's). */
+  /** No case has this id or reference for the caller (it does not exist, or it is someone else's). */
   case_not_found: [],
   /** A document sent with a message is not one of the case's documents. */
   unknown_document: [],

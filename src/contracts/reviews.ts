@@ -108,7 +108,7 @@ export const listReviews = endpoint({
   method: 'GET',
   path: '/api/backoffice/reviews',
   query: object({ status: oneOf(reviewStatuses, 'unknown_status') }).strict(),
-  answer: answer({ status: string().strict().defined(), data: answer({ reviews: array(backofficeReview).strict().defined() }) }),
+  answer: answer({ reviews: array(backofficeReview).strict().defined() }),
 });
 
 export const reviewDecisions = ['publish', 'reject'] as const;
@@ -122,5 +122,5 @@ export const decideReview = endpoint({
   method: 'POST',
   path: '/api/backoffice/reviews/{id}',
   body: reviewDecision,
-  answer: answer({ status: string().strict().defined(), data: answer({ review: backofficeReview }) }),
+  answer: answer({ review: backofficeReview }),
 });

@@ -5,8 +5,8 @@
  * a case, its order, documents, messages and new history entries are the back-office API's
  * (src/contracts/backoffice.ts), which the command line uses with the API key.
  */
-import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
-import { addEntry, backofficeCase, caseOrder, limits, listedCase, notification, sendCaseMessage } from './backoffice';
+import { array, boolean, type InferType, number, object, string } from 'yup';
+import { backofficeCase, caseOrder, caseWork, limits, listedCase } from './backoffice';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import { caseMessage } from './messages';
@@ -78,16 +78,9 @@ export type WorkedCase = InferType<typeof workedCase>;
 
 export const showWorkedCase = endpoint({ method: 'GET', path: '/api/staff/cases/{reference}', answer: workedCase });
 
-/** `inline` shows a PDF or an image in the browser; anything else (and the default) is an attachment. */
-const fileQuery = object({ disposition: oneOf(['inline', 'attachment'] as const, 'invalid_choice') })
-  .noUnknown('unknown_field')
-  .strict();
+export const staffDocumentFile = endpoint({ ...caseWork.document, path: '/api/staff/cases/{reference}/documents/{document}' });
 
-/** One of the case's documents; the answer is the file. */
-export const staffDocumentFile = endpoint({ method: 'GET', path: '/api/staff/cases/{reference}/documents/{document}', query: fileQuery, answer: mixed() });
-
-/** The order confirmation with the mandate record (PDF); 404 for a case not ordered online. */
-export const staffConfirmationFile = endpoint({ method: 'GET', path: '/api/staff/cases/{reference}/confirmation', query: fileQuery, answer: mixed() });
+export const staffConfirmationFile = endpoint({ ...caseWork.confirmation, path: '/api/staff/cases/{reference}/confirmation' });
 
 /** Gives the case to an active member (`assignee_id`), or to nobody (null). */
 export const assignCase = endpoint({
@@ -116,25 +109,8 @@ export const changeCaseStatus = endpoint({
   answer: answer({ case: backofficeCase }),
 });
 
-/** A history entry (HTML, sanitised whenever shown); the customer is e-mailed its title unless `notify` is false. */
-export const addStaffHistoryEntry = endpoint({
-  method: 'POST',
-  path: '/api/staff/cases/{reference}/history',
-  body: addEntry.body,
-  answer: answer({ case: backofficeCase, notification }),
-});
+export const addStaffHistoryEntry = endpoint({ ...caseWork.historyEntry, path: '/api/staff/cases/{reference}/history' });
 
-/** Uploads a document from the provider as the back-office API does (bytes as the body, `X-File-Name`). */
-export const uploadStaffDocument = endpoint({
-  method: 'POST',
-  path: '/api/staff/cases/{reference}/documents',
-  answer: answer({ document: caseDocument, created: boolean().strict().defined() }),
-});
+export const uploadStaffDocument = endpoint({ ...caseWork.upload, path: '/api/staff/cases/{reference}/documents' });
 
-/** A message to the customer with documents of the case (uploaded first); the customer is e-mailed that something is waiting. */
-export const sendStaffMessage = endpoint({
-  method: 'POST',
-  path: '/api/staff/cases/{reference}/messages',
-  body: sendCaseMessage.body,
-  answer: answer({ message: caseMessage, notification }),
-});
+export const sendStaffMessage = endpoint({ ...caseWork.message, path: '/api/staff/cases/{reference}/messages' });

@@ -47,9 +47,19 @@ describe('POST /api/calculators/rent', () => {
 
   it('answers the other three: covered without a figure, not covered with its reason, unknown', async () => {
     expect((await post('/api/calculators/rent', { ...rent, postalCode: '50667', signedOn: '2026-03-01' })).body).toMatchObject({ result: 'covered', reason: 'no_rent_index', municipality: 'Köln' });
-    expect((await post('/api/calculators/rent', { ...rent, postalCode: '39104', signedOn: '2026-03-01' })).body).toMatchObject({ result: 'not_covered', reason: 'no_ordinance', municipality: 'Magdeburg' });
+    expect((await post('/api/calculators/rent', { ...rent, postalCode: '24103', signedOn: '2026-03-01' })).body).toMatchObject({ result: 'not_covered', reason: 'after_ordinance', land: 'SH' });
     expect((await post('/api/calculators/rent', { ...rent, signedOn: '2015-05-31', tenancyStart: '2015-07-01' })).body).toMatchObject({ result: 'not_covered', reason: 'before_rent_brake_law' });
-    expect((await post('/api/calculators/rent', { ...rent, postalCode: '82024', signedOn: '2026-03-01' })).body).toMatchObject({ result: 'unknown', reason: 'list_incomplete' });
+  });
+
+  it('asks the Land where no list places the municipality, and decides by that Land\'s lists', async () => {
+    const magdeburg = { ...rent, postalCode: '39104', signedOn: '2026-03-01' };
+    expect((await post('/api/calculators/rent', magdeburg)).body).toEqual({ result: 'choose_land', dataAsOf: expect.any(String), municipality: 'Magdeburg' });
+    expect((await post('/api/calculators/rent', { ...magdeburg, land: '' })).body).toMatchObject({ result: 'choose_land' });
+    expect((await post('/api/calculators/rent', { ...magdeburg, land: 'ST' })).body).toMatchObject({ result: 'not_covered', reason: 'no_ordinance', municipality: 'Magdeburg', land: 'ST' });
+    expect((await post('/api/calculators/rent', { ...rent, postalCode: '82024', signedOn: '2026-03-01', land: 'BY' })).body).toMatchObject({ result: 'unknown', reason: 'list_incomplete', land: 'BY' });
+    const wrong = await post('/api/calculators/rent', { ...magdeburg, land: 'XX' });
+    expect(wrong.status).toBe(422);
+    expect(errorsOf(wrong)).toEqual(['land.invalid_choice']);
   });
 
   it('asks back which municipality where a postal code serves several, and takes the exception answers', async () => {

@@ -75,19 +75,19 @@ describe('a case conversation', () => {
 
     // The caseworker sees it and answers with a document of the provider's.
     const listed = await answer(await server.request(`/api/backoffice/cases/${customer.reference}/messages`, { headers: backofficeHeaders }));
-    expect(listed.body.data.messages).toHaveLength(1);
+    expect(listed.body.messages).toHaveLength(1);
     const uploaded = await providerUpload(customer.reference, 'Antwort.png', samplePng());
     expect(uploaded.status).toBe(201);
     const answered = await answer(
       await server.request(`/api/backoffice/cases/${customer.reference}/messages`, {
         method: 'POST',
         headers: backofficeHeaders,
-        body: { message: { text: '<p>Your Quittung, see <a href="javascript:alert(1)">the Zebra letter</a>.</p><script>alert(1)</script>', documents: [uploaded.body.data.document.id] } },
+        body: { message: { text: '<p>Your Quittung, see <a href="javascript:alert(1)">the Zebra letter</a>.</p><script>alert(1)</script>', documents: [uploaded.body.document.id] } },
       }),
     );
     expect(answered.status).toBe(201);
-    expect(answered.body.data.notification).toBe('sent');
-    expect(answered.body.data.message.text).not.toMatch(/script|javascript/);
+    expect(answered.body.notification).toBe('sent');
+    expect(answered.body.message.text).not.toMatch(/script|javascript/);
 
     // The mail says something is waiting, links to the conversation and holds nothing of the message.
     const mails = await mailsTo(server, customer.email);
@@ -153,7 +153,7 @@ describe('a case conversation', () => {
     await refused(server.request(messagesPath(other.id), { headers: customer.session }), 404, 'case_not_found', 'id');
     await refused(send(customer.id, {}, { text: 'Hallo' }), 401, 'unauthorized', null);
     // A draft that holds nothing (expired or made up).
-    await refused(send(customer.id, customer.session, { text: 'Hallo', draft_token: 'A'.repeat(43) }), 422, 'draft_expired', 'message.draft_token');
+    await refused(send(customer.id, customer.session, { text: 'Hallo', draft_token: 'A'.repeat(43) }), 410, 'draft_expired', 'message.draft_token');
     expect(await countRows('case_messages', caseId)).toBe(0);
     expect(await countRows('documents', caseId)).toBe(0);
 
@@ -175,7 +175,7 @@ describe('a case conversation', () => {
       server.request(`/api/backoffice/cases/${customer.reference}/messages`, {
         method: 'POST',
         headers: backofficeHeaders,
-        body: { message: { text: 'Anbei', documents: [foreign.body.data.document.id] } },
+        body: { message: { text: 'Anbei', documents: [foreign.body.document.id] } },
       }),
       422,
       'unknown_document',

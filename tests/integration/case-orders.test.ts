@@ -35,7 +35,7 @@ describe('the back office reads an order', () => {
     const ordered = await orderDismissal({ language: 'en' });
     const shown = await answer(await get(`/api/backoffice/cases/${ordered.case.reference_number}`, backofficeHeaders));
     expect(shown.status).toBe(200);
-    const { order, documents } = shown.body.data;
+    const { order, documents } = shown.body;
     // Each answer as stored and in the words the summary and the confirmation PDF use.
     expect(order.answers).toContainEqual({ question: 'letter-received', label: 'Dismissal letter received on', type: 'day', value: '2026-03-02', value_label: null, text: '2 March 2026', documents: [] });
     expect(order.answers).toContainEqual({ question: 'company-size', label: 'Employees in the business', type: 'choice', value: 'more-than-10', value_label: 'more than 10', text: 'more than 10', documents: [] });
@@ -61,11 +61,11 @@ describe('the back office reads an order', () => {
   it('shows no order for a case it opened itself, and lists new cases by status', async () => {
     const opened = await openCase(server, { email: uniqueEmail() });
     const shown = await answer(await get(`/api/backoffice/cases/${opened.reference_number}`, backofficeHeaders));
-    expect(shown.body.data).toMatchObject({ order: null, documents: [] });
+    expect(shown.body).toMatchObject({ order: null, documents: [] });
     expect((await get(`/api/backoffice/cases/${opened.reference_number}/confirmation`, backofficeHeaders)).status).toBe(404);
     const ordered = await orderDismissal();
     const listed = await answer(await get('/api/backoffice/cases?status=received&product_name=dismissal&limit=100', backofficeHeaders));
-    expect(listed.body.data.cases.map((item: { reference_number: string }) => item.reference_number)).toContain(ordered.case.reference_number);
+    expect(listed.body.cases.map((item: { reference_number: string }) => item.reference_number)).toContain(ordered.case.reference_number);
   });
 
   it('downloads a document and the confirmation PDF as attachments, only with the key', async () => {

@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
+import { staffAuditLog } from '@/server/db/tables/staff';
+import { samplePdf } from '../support/sample-documents';
 import { outboxMails } from '../support/mail-outbox';
 import { addEntry, answer, backofficeHeaders, engineToken, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';
@@ -30,9 +33,9 @@ describe('back-office API: access', () => {
   });
 
   it('changes nothing when the key is wrong', async () => {
-    const before = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.data.total;
+    const before = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.total;
     await post('/api/backoffice/cases', { case: { email: 'x@example.org', product_name: 'deposit' } }, { Authorization: 'Bearer nope' });
-    const after = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.data.total;
+    const after = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.total;
     expect(after).toBe(before);
   });
 });
@@ -43,9 +46,8 @@ describe('back-office API: opening a case', () => {
     const response = await post('/api/backoffice/cases', { case: { email: '  Kim.Berger@Example.ORG ', product_name: 'deposit' } });
     const { status, body } = await answer(response);
     expect(status).toBe(201);
-    expect(body.status).toBe('success');
-    expect(body.data.notification).toBe('sent');
-    const opened = body.data.case;
+    expect(body.notification).toBe('sent');
+    const opened = body.case;
     expect(opened).toMatchObject({
       email: 'kim.berger@example.org',
       language: 'de',
@@ -95,12 +97,12 @@ describe('back-office API: opening a case', () => {
   it('sends no mail when asked not to', async () => {
     const before = (await outboxMails(server.mailDir)).length;
     const response = await post('/api/backoffice/cases', { case: { email: 'quiet@example.org', product_name: 'deposit' }, notify: false });
-    expect((await answer(response)).body.data.notification).toBe('skipped');
+    expect((await answer(response)).body.notification).toBe('skipped');
     expect(await outboxMails(server.mailDir)).toHaveLength(before);
   });
 
   it('lists every problem of bad input with its path and stores nothing', async () => {
-    const before = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.data.total;
+    const before = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.total;
     const response = await post('/api/backoffice/cases', {
       case: {
         email: 'not-an-email',
@@ -128,7 +130,7 @@ describe('back-office API: opening a case', () => {
     expect(await answer(await post('/api/backoffice/cases', { case: { email: 'kim@example.org' } }))).toEqual(
       failure(422, { path: 'case.product_name', code: 'required' }),
     );
-    const after = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.data.total;
+    const after = (await answer(await server.request('/api/backoffice/cases', { headers: backofficeHeaders }))).body.total;
     expect(after).toBe(before);
   });
 
@@ -145,7 +147,7 @@ describe('back-office API: reading cases', () => {
     const sloppy = opened.reference_number.toLowerCase().replace(/-/g, '').replace(/0/g, 'o').replace(/1/g, 'l');
     const { status, body } = await answer(await server.request(`/api/backoffice/cases/${sloppy}`, { headers: backofficeHeaders }));
     expect(status).toBe(200);
-    expect(body.data.case.id).toBe(opened.id);
+    expect(body.case.id).toBe(opened.id);
   });
 
   it('answers unknown and mistyped reference numbers with 404', async () => {
@@ -154,7 +156,7 @@ describe('back-office API: reading cases', () => {
     chars[6] = chars[6] === 'A' ? 'B' : 'A';
     for (const reference of ['2026-AAAA-AAAA', chars.join(''), 'nonsense']) {
       expect(await answer(await server.request(`/api/backoffice/cases/${reference}`, { headers: backofficeHeaders }))).toEqual(
-        failure(404, { path: 'reference', code: 'not_found' }),
+        failure(404, { path: 'reference', code: 'case_not_found' }),
       );
     }
   });
@@ -167,18 +169,18 @@ describe('back-office API: reading cases', () => {
     await openCase(server, { email: 'other@example.org', product_name: 'slow-internet' }, { notify: false });
 
     const all = await answer(await server.request('/api/backoffice/cases?email=LIST@example.org', { headers: backofficeHeaders }));
-    expect(all.body.data.total).toBe(2);
-    expect(all.body.data.cases.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
-    expect(all.body.data.cases[0].history).toBeUndefined();
+    expect(all.body.total).toBe(2);
+    expect(all.body.cases.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
+    expect(all.body.cases[0].history).toBeUndefined();
 
     const filtered = await answer(
       await server.request('/api/backoffice/cases?email=list@example.org&product_name=deposit', { headers: backofficeHeaders }),
     );
-    expect(filtered.body.data.cases.map((c: { id: string }) => c.id)).toEqual([first.id]);
+    expect(filtered.body.cases.map((c: { id: string }) => c.id)).toEqual([first.id]);
 
     const paged = await answer(await server.request('/api/backoffice/cases?email=list@example.org&limit=1&offset=1', { headers: backofficeHeaders }));
-    expect(paged.body.data).toMatchObject({ total: 2, limit: 1, offset: 1 });
-    expect(paged.body.data.cases.map((c: { id: string }) => c.id)).toEqual([first.id]);
+    expect(paged.body).toMatchObject({ total: 2, limit: 1, offset: 1 });
+    expect(paged.body.cases.map((c: { id: string }) => c.id)).toEqual([first.id]);
   });
 
   it('refuses bad list filters', async () => {
@@ -205,7 +207,7 @@ describe('back-office API: updating a case', () => {
 
     const moved = await answer(await patch({ case: { status: 'court' } }));
     expect(moved.status).toBe(200);
-    expect(moved.body.data.case).toMatchObject({
+    expect(moved.body.case).toMatchObject({
       status: 'court',
       custom_status_description: null,
       status_description: 'Ihr Anspruch wird vor Gericht durchgesetzt. Das Kostenrisiko tragen weiterhin wir.',
@@ -214,10 +216,10 @@ describe('back-office API: updating a case', () => {
     });
 
     const described = await answer(await patch({ case: { status: 'negotiation', status_description: 'Vergleichsangebot liegt vor.' } }));
-    expect(described.body.data.case).toMatchObject({ status: 'negotiation', status_description: 'Vergleichsangebot liegt vor.' });
+    expect(described.body.case).toMatchObject({ status: 'negotiation', status_description: 'Vergleichsangebot liegt vor.' });
 
     const corrected = await answer(await patch({ case: { email: 'New@Example.org', language: 'en', reply_email: null } }));
-    expect(corrected.body.data.case).toMatchObject({
+    expect(corrected.body.case).toMatchObject({
       email: 'new@example.org',
       language: 'en',
       reply_email: 'info@klarfall.de',
@@ -236,10 +238,43 @@ describe('back-office API: updating a case', () => {
       failure(422, { path: 'case.status', code: 'unknown_status' }, { path: 'case.email', code: 'required' }),
     );
     expect(await answer(await patch('2026-AAAA-AAAA', { case: { status: 'court' } }))).toEqual(
-      failure(404, { path: 'reference', code: 'not_found' }),
+      failure(404, { path: 'reference', code: 'case_not_found' }),
     );
     const unchanged = await answer(await server.request(`/api/backoffice/cases/${opened.reference_number}`, { headers: backofficeHeaders }));
-    expect(unchanged.body.data.case.status).toBe('received');
+    expect(unchanged.body.case.status).toBe('received');
+  });
+});
+
+describe('back-office API: the audit log', () => {
+  it('records every change made with the key, with the key as the actor, in the transaction of the change', async () => {
+    const opened = await openCase(server, {}, { notify: false });
+    const reference = opened.reference_number;
+    const path = `/api/backoffice/cases/${reference}`;
+    await server.request(path, { method: 'PATCH', headers: backofficeHeaders, body: { case: { status: 'court' } } });
+    // Moving the case, its documents and conversation to another customer's address.
+    await server.request(path, { method: 'PATCH', headers: backofficeHeaders, body: { case: { email: 'someone.else@example.org' } } });
+    await post(`${path}/history`, { entry: { short: 'Klage eingereicht', description: '<p>Beim Amtsgericht.</p>' }, notify: false });
+    const uploaded = await answer(
+      await server.request(`${path}/documents`, {
+        method: 'POST',
+        rawBody: Buffer.from(await samplePdf('Schriftsatz')) as unknown as string,
+        headers: { ...backofficeHeaders, 'X-File-Name': 'Schriftsatz.pdf', 'Content-Type': 'application/octet-stream' },
+      }),
+    );
+    await post(`${path}/messages`, { message: { text: 'Anbei der Schriftsatz.', documents: [uploaded.body.document.id] }, notify: false });
+    // A refused change leaves no entry.
+    expect((await post(`${path}/messages`, { message: { text: 'Anbei', documents: ['unknown'] }, notify: false })).status).toBe(422);
+
+    const entries = await server.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, reference)).orderBy(asc(staffAuditLog.id));
+    expect(entries.map((entry) => [entry.actor, entry.staffId, entry.action])).toEqual([
+      ['cli', null, 'case.opened'],
+      ['cli', null, 'case.status_changed'],
+      ['cli', null, 'case.updated'],
+      ['cli', null, 'case.history_entry_added'],
+      ['cli', null, 'case.document_uploaded'],
+      ['cli', null, 'case.message_sent'],
+    ]);
+    expect(entries[2]).toMatchObject({ before: expect.objectContaining({ email: 'kim@example.org' }), after: expect.objectContaining({ email: 'someone.else@example.org' }) });
   });
 });
 
@@ -273,7 +308,7 @@ describe('back-office API: history entries', () => {
     const opened = await openCase(server, {}, { notify: false });
     for (const short of ['eins', 'zwei', 'drei']) await addEntry(server, opened.reference_number, { short, description: '<p>x</p>' }, { notify: false });
     const { body } = await answer(await server.request(`/api/backoffice/cases/${opened.reference_number}`, { headers: backofficeHeaders }));
-    expect(body.data.case.history.slice(0, 3).map((entry: { short: string }) => entry.short)).toEqual(['drei', 'zwei', 'eins']);
+    expect(body.case.history.slice(0, 3).map((entry: { short: string }) => entry.short)).toEqual(['drei', 'zwei', 'eins']);
   });
 
   it('refuses bad entries and leaves the case as it was', async () => {
@@ -287,11 +322,11 @@ describe('back-office API: history entries', () => {
     );
     expect(await answer(await post(path, { entry: 'hello' }))).toEqual(failure(422, { path: 'entry', code: 'invalid_type' }));
     expect(await answer(await post('/api/backoffice/cases/2026-AAAA-AAAA/history', { entry: { short: 'x', description: 'y' } }))).toEqual(
-      failure(404, { path: 'reference', code: 'not_found' }),
+      failure(404, { path: 'reference', code: 'case_not_found' }),
     );
     const { body } = await answer(await server.request(`/api/backoffice/cases/${opened.reference_number}`, { headers: backofficeHeaders }));
-    expect(body.data.case.history).toHaveLength(1);
-    expect(body.data.case.updated_at).toBe(opened.updated_at);
+    expect(body.case.history).toHaveLength(1);
+    expect(body.case.updated_at).toBe(opened.updated_at);
   });
 
   it('stores the provider’s HTML as written but never hands it out unsanitised', async () => {

@@ -63,7 +63,7 @@ describe('engine API: case history', () => {
 
   it('answers unknown, malformed and missing ids with the error list', async () => {
     const opened = await openCase(server, {}, { notify: false });
-    const notFound = { status: 404, body: { status: 'failure', errors: [{ path: 'id', code: 'not_found', params: {} }] } };
+    const notFound = { status: 404, body: { status: 'failure', errors: [{ path: 'id', code: 'case_not_found', params: {} }] } };
     const unknown = `${opened.id.slice(0, -1)}${opened.id.endsWith('A') ? 'B' : 'A'}`;
     expect(await answer(await history(unknown))).toEqual(notFound);
     expect(await answer(await history(opened.reference_number))).toEqual(notFound);

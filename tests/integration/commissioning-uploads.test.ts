@@ -52,7 +52,7 @@ describe('uploads before the order', () => {
     expect((await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`, withToken(other))).status).toBe(404);
     expect((await answer(await server.request('/api/commissioning/drafts/documents', withToken(other)))).body.documents).toEqual([]);
     const without = await answer(await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`));
-    expect(without).toEqual({ status: 401, body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] } });
+    expect(without).toEqual({ status: 410, body: { status: 'failure', errors: [{ path: 'X-Draft-Token', code: 'draft_expired', params: {} }] } });
     expect((await answer(await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`, { method: 'DELETE', ...withToken(other) }))).status).toBe(404);
     expect(await answer(await server.request(`/api/commissioning/drafts/documents/${stored.body.document.id}`, { method: 'DELETE', ...withToken(token) }))).toEqual({ status: 200, body: { deleted: true } });
   });

@@ -8,11 +8,11 @@ import {
   deleteDocument,
   deleteExpiredDrafts,
   listDocuments,
-  newDraftToken,
   readDocument,
   storeDocument,
 } from '@/server/documents/stores/document-store';
 import { documentContents, documents } from '@/server/db/tables/documents';
+import { newDraftToken } from '@/server/documents/draft-token';
 import { refusalOf, samplePdf, samplePng } from '../support/sample-documents';
 import { testServerForFile } from './support/test-server';
 
@@ -59,7 +59,7 @@ describe('document storage', () => {
     const outcomes = await Promise.allSettled(files.map((bytes, n) => storeDocument({ draftToken }, { category: 'statement', fileName: `${n}.pdf`, bytes }, { limits, at: start })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
     for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected')) {
-      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'too_many', params: { max: 3 } });
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ errors: [{ code: 'too_many_documents', path: 'file', params: { max: 3 } }] });
     }
     expect(await listDocuments({ draftToken }, start)).toHaveLength(3);
   });
@@ -68,15 +68,18 @@ describe('document storage', () => {
     const draftToken = newDraftToken();
     const before = await contentRows();
     await expect(refusalOf(storeDocument({ draftToken }, { category: 'letter', fileName: 'Kündigung.pdf', bytes: samplePng() }, { limits, at: start }))).resolves.toEqual({
-      code: 'name_mismatch',
+      code: 'document_name_mismatch',
+      path: 'file',
       params: { extension: 'pdf', detected: 'png' },
     });
     await expect(refusalOf(storeDocument({ draftToken }, { category: 'Letter!', fileName: 'a.pdf', bytes: await samplePdf() }, { limits, at: start }))).resolves.toEqual({
       code: 'invalid_category',
+      path: 'category',
       params: {},
     });
     await expect(refusalOf(storeDocument({ draftToken: 'not-a-token' }, { category: 'letter', fileName: 'a.pdf', bytes: await samplePdf() }, { limits, at: start }))).resolves.toEqual({
       code: 'draft_expired',
+      path: 'draft_token',
       params: {},
     });
     expect(await contentRows()).toBe(before);
@@ -152,6 +155,6 @@ describe('document storage', () => {
     expect(Buffer.from(read!.content).equals(padded)).toBe(true);
     await expect(
       refusalOf(storeDocument({ draftToken }, { category: 'photo', fileName: 'Foto.png', bytes: Buffer.concat([padded, Buffer.alloc(1)]) }, { limits, at: start })),
-    ).resolves.toEqual({ code: 'too_large', params: { max: limits.maxBytes } });
+    ).resolves.toEqual({ code: 'document_too_large', path: 'file', params: { max: 10 } });
   }, 30_000);
 });

@@ -38,8 +38,8 @@ describe('rating a case', () => {
     const { closed, open, session } = await customer();
     const stranger = await customer();
     expect(await answer(await rate(session, open.id, { stars: 4 }))).toEqual(failure(409, 'case_not_closed', 'case'));
-    expect(await answer(await rate(session, stranger.closed.id, { stars: 4 }))).toEqual(failure(404, 'not_found', 'case'));
-    expect(await answer(await rate(session, 'no-such-case', { stars: 4 }))).toEqual(failure(404, 'not_found', 'case'));
+    expect(await answer(await rate(session, stranger.closed.id, { stars: 4 }))).toEqual(failure(404, 'case_not_found', 'id'));
+    expect(await answer(await rate(session, 'no-such-case', { stars: 4 }))).toEqual(failure(404, 'case_not_found', 'id'));
     for (const stars of [0, 6, 4.5, '5', null]) {
       expect(await answer(await rate(session, closed.id, { stars }))).toEqual({
         status: 422,
@@ -84,14 +84,14 @@ describe('publishing ratings', () => {
     const listed = await answer(await server.request('/api/backoffice/reviews', { headers: backofficeHeaders }));
     // Newest first (earlier tests of this file left ratings waiting too).
     const mine = [english.closed.reference_number, german.closed.reference_number];
-    const pending = listed.body.data.reviews.filter((review: { case_reference: string }) => mine.includes(review.case_reference));
+    const pending = listed.body.reviews.filter((review: { case_reference: string }) => mine.includes(review.case_reference));
     expect(pending.map((review: { case_reference: string }) => review.case_reference)).toEqual(mine);
-    expect(listed.body.data.reviews.slice(0, 2)).toEqual(pending);
+    expect(listed.body.reviews.slice(0, 2)).toEqual(pending);
     expect(pending[1]).toMatchObject({ author: 'Kim B.', stars: 5, language: 'de', status: 'pending', product_name: 'deposit' });
 
     for (const review of pending) {
       const decided = await answer(await server.request(`/api/backoffice/reviews/${review.id}`, { method: 'POST', headers: backofficeHeaders, body: { decision: 'publish' } }));
-      expect(decided.body.data.review.status).toBe('published');
+      expect(decided.body.review.status).toBe('published');
     }
     expect(await published('de')).toEqual({
       average: 4.5,

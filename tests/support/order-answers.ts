@@ -3,6 +3,7 @@ export const rentBrakeAnswers = {
   street: 'Karl-Marx-Allee 1',
   'postal-code': '10178',
   city: 'Berlin',
+  land: 'BE',
   'signed-on': '2024-04-10',
   'move-in': '2024-05-01',
   rent: 1234.5,

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DocumentRefusal } from '@/server/documents/document-check';
+import { DomainError } from '@/server/domain-error';
 
 /** Real files of each accepted type, made in memory, for upload tests. */
 export async function samplePdf(text = 'Mietvertrag'): Promise<Uint8Array> {
@@ -58,12 +58,12 @@ export const sampleHtml = (): Uint8Array => Buffer.from('<!doctype html><html><b
 export const sampleZip = (): Uint8Array =>
   Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x00, 0x00]), Buffer.alloc(40)]);
 
-/** The code and params an upload is refused with; fails when it is accepted. */
+/** The error item (code, field and params) an upload is refused with; fails when it is accepted. */
 export async function refusalOf(upload: Promise<unknown>) {
   try {
     await upload;
   } catch (error) {
-    if (error instanceof DocumentRefusal) return { code: error.code, params: error.params };
+    if (error instanceof DomainError) return error.errors[0];
     throw error;
   }
   throw new Error('the document was accepted');

@@ -17,6 +17,6 @@ export const addEntry: Command = {
   async run({ args, values, client, io, json, fail }) {
     const entry = { short: text(values, 'title'), description: textOrFile(values, io, 'text', 'file'), date: text(values, 'date') };
     const response = await client.addEntry(args.reference, { entry, notify: !values['no-mail'] });
-    return response.ok ? printCase(io, json, response.data.data, 'Entry added.') : fail(response);
+    return response.ok ? printCase(io, json, response.data, 'Entry added.') : fail(response);
   },
 };

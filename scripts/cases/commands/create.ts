@@ -38,6 +38,6 @@ export const create: Command = {
       notify: !values['no-mail'],
     });
     if (!response.ok) return fail(response);
-    return printCase(io, json, response.data.data, 'Case opened.');
+    return printCase(io, json, response.data, 'Case opened.');
   },
 };

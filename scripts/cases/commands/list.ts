@@ -21,8 +21,8 @@ export const list: Command = {
       offset: text(values, 'offset'),
     });
     if (!response.ok) return fail(response);
-    const { cases, total, offset } = response.data.data;
-    if (json) io.out(JSON.stringify(response.data.data, null, 2));
+    const { cases, total, offset } = response.data;
+    if (json) io.out(JSON.stringify(response.data, null, 2));
     else if (cases.length === 0) io.out(total === 0 ? 'No cases match.' : `No cases on this page (${total} in all).`);
     else {
       io.out(['Reference       Opened      Status               Product                Customer', ...cases.map(formatCaseLine)].join('\n'));

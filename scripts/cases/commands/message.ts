@@ -31,13 +31,13 @@ export const message: Command = {
         io.err(`Not sent: ${file} was refused.`);
         return fail(uploaded);
       }
-      body.message.documents.push(uploaded.data.data.document.id);
+      body.message.documents.push(uploaded.data.document.id);
     }
     const response = await client.sendMessage(args.reference, body);
     if (!response.ok) return fail(response);
-    const { message: sent, notification } = response.data.data;
+    const { message: sent, notification } = response.data;
     if (json) {
-      io.out(JSON.stringify(response.data.data, null, 2));
+      io.out(JSON.stringify(response.data, null, 2));
       return exitCodes.ok;
     }
     io.out(`Message sent.\n\n${formatMessages([sent])}`);
@@ -54,8 +54,8 @@ export const messages: Command = {
   async run({ args, client, io, json, fail }) {
     const response = await client.listMessages(args.reference);
     if (!response.ok) return fail(response);
-    const list: CaseMessage[] = response.data.data.messages;
-    io.out(json ? JSON.stringify(response.data.data, null, 2) : list.length === 0 ? 'No messages yet.' : formatMessages(list));
+    const list: CaseMessage[] = response.data.messages;
+    io.out(json ? JSON.stringify(response.data, null, 2) : list.length === 0 ? 'No messages yet.' : formatMessages(list));
     return exitCodes.ok;
   },
 };

@@ -16,8 +16,8 @@ export const reviews: Command = {
   async run({ values, client, io, json, fail }) {
     const response = await client.listReviews(text(values, 'status'));
     if (!response.ok) return fail(response);
-    const { reviews: found } = response.data.data;
-    if (json) io.out(JSON.stringify(response.data.data, null, 2));
+    const { reviews: found } = response.data;
+    if (json) io.out(JSON.stringify(response.data, null, 2));
     else io.out(found.length === 0 ? 'No ratings match.' : found.map(formatReview).join('\n\n'));
     return exitCodes.ok;
   },
@@ -37,8 +37,8 @@ export const review: Command = {
   async run({ args, client, io, json, fail }) {
     const response = await client.decideReview(args.id, args.decision);
     if (!response.ok) return fail(response);
-    if (json) io.out(JSON.stringify(response.data.data, null, 2));
-    else io.out(`${formatReview(response.data.data.review)}\n\n${response.data.data.review.status === 'published' ? 'Published: the website shows it with its next refresh.' : 'Rejected: it is not shown.'}`);
+    if (json) io.out(JSON.stringify(response.data, null, 2));
+    else io.out(`${formatReview(response.data.review)}\n\n${response.data.review.status === 'published' ? 'Published: the website shows it with its next refresh.' : 'Rejected: it is not shown.'}`);
     return exitCodes.ok;
   },
 };

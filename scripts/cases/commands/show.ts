@@ -9,7 +9,7 @@ export const show: Command = {
   async run({ args, client, io, json, fail }) {
     const response = await client.showCase(args.reference);
     if (!response.ok) return fail(response);
-    const { data } = response.data;
+    const data = response.data;
     io.out(json ? JSON.stringify(data, null, 2) : `${formatCase(data.case)}\n\n${formatOrder(data.order, data.documents)}`);
     return exitCodes.ok;
   },

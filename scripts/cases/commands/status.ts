@@ -14,6 +14,6 @@ export const status: Command = {
   ],
   async run({ args, values, client, io, json, fail }) {
     const response = await client.updateCase(args.reference, { case: { status: args.status, status_description: text(values, 'text') } });
-    return response.ok ? printCase(io, json, response.data.data, 'Status set.') : fail(response);
+    return response.ok ? printCase(io, json, response.data, 'Status set.') : fail(response);
   },
 };

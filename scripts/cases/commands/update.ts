@@ -23,6 +23,6 @@ export const update: Command = {
     };
     const body = { case: Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
     const response = await client.updateCase(args.reference, body);
-    return response.ok ? printCase(io, json, response.data.data, 'Case updated.') : fail(response);
+    return response.ok ? printCase(io, json, response.data, 'Case updated.') : fail(response);
   },
 };

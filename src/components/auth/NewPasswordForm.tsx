@@ -35,7 +35,7 @@ export function NewPasswordForm({ credentials, firstPassword = false }: { creden
     fields,
   });
   const errorsId = 'new-password-errors';
-  const linkUnusable = hasError(serverErrors, 'reset_link_invalid') || hasError(serverErrors, 'reset_link_expired');
+  const linkUnusable = hasError(serverErrors, 'reset_link_invalid') || hasError(serverErrors, 'link_expired');
 
   return (
     <Formik

@@ -11,7 +11,7 @@ import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/butt
 import { ErrorList } from '@/components/ui/ErrorList';
 import { Fieldset } from '@/components/ui/Fieldset';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
-import { exceptionAnswers, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
+import { exceptionAnswers, landCodes, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
@@ -89,7 +89,8 @@ function ExceptionQuestion({ question, id }: { question: RentBrakeExceptionQuest
 }
 
 /**
- * The rent-brake check: postal code (and the municipality where the code serves several), the day
+ * The rent-brake check: postal code (and the municipality where the code serves several, and the
+ * Land where no ordinance list places the municipality: the postal code can't tell it), the day
  * the lease was signed (which decides), the start of the tenancy as a hint, rent and area, and the
  * exception questions. No street: nothing computes with it. The form checks what the calculator's
  * contract asks before sending; the service decides.
@@ -100,6 +101,7 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
   const id = useId();
   const { answer, failure, run } = useCalculation<RentBrakeAnswer, RentBrakeValues>(fields);
   const [choices, setChoices] = useState<string[]>([]);
+  const [askLand, setAskLand] = useState(false);
   const [asked, setAsked] = useState<string>();
   const validate = useContractChecks<RentBrakeValues>({
     checks: async () => (await import('@/contracts/calculators')).rentBrakeCheck.checkBody,
@@ -111,6 +113,7 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
   const [today, setToday] = useState<string>();
   const onDateFocus = () => setToday(dayInGermany(new Date()));
 
+  const landOptions = landCodes.map((code) => ({ code, name: t(`rent.landNames.${code}`) })).sort((a, b) => a.name.localeCompare(b.name, language));
   const exceptionQuestions = rentBrakeExceptionQuestions.map((question) => <ExceptionQuestion key={question} question={question} id={id} />);
 
   return (
@@ -124,6 +127,10 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
           const result = await run(() => checkRentBrake(rentBrakeQuestionOf(values, language).request as RentBrakeQuestion, language), helpers);
           if (result?.result === 'choose_municipality') {
             setChoices(result.municipalities ?? []);
+            return;
+          }
+          if (result?.result === 'choose_land') {
+            setAskLand(true);
             return;
           }
           // The order funnel behind the call to action starts with what was entered here.
@@ -145,10 +152,14 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
                   maxLength={5}
                   onChange={(event) => {
                     void setFieldValue('postalCode', event.target.value);
-                    // Another postal code serves other municipalities.
+                    // Another postal code serves other municipalities, perhaps in another Land.
                     if (choices.length > 0) {
                       setChoices([]);
                       void setFieldValue('municipality', '');
+                    }
+                    if (askLand) {
+                      setAskLand(false);
+                      void setFieldValue('land', '');
                     }
                   }}
                 />
@@ -157,6 +168,16 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
                     <option value="">{t('rent.fields.municipalityChoose')}</option>
                     {choices.map((name) => (
                       <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : null}
+                {askLand ? (
+                  <SelectField id={`${id}-land`} name="land" label={t('rent.fields.land')} hint={t('rent.fields.landHint')}>
+                    <option value="">{t('rent.fields.landChoose')}</option>
+                    {landOptions.map(({ code, name }) => (
+                      <option key={code} value={code}>
                         {name}
                       </option>
                     ))}
@@ -209,7 +230,7 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
           headingLevel={headingLevel}
           postalCode={asked}
           action={
-            answer.result === 'choose_municipality' ? undefined : (
+            answer.result === 'choose_municipality' || answer.result === 'choose_land' ? undefined : (
               <>
                 <ButtonRow>
                   <AccentButtonLink to="orderFunnel" params={{ product: 'rent-brake' }}>

@@ -78,6 +78,14 @@ export function RentBrakeResult({
     );
   }
 
+  if (answer.result === 'choose_land') {
+    return (
+      <ResultCard focus={focus} tone="negative" headingLevel={headingLevel} title={t('rent.result.chooseLand.title')}>
+        <p>{t('rent.result.chooseLand.text', { municipality, postalCode: postalCode ?? '' })}</p>
+      </ResultCard>
+    );
+  }
+
   const ordinance = answer.ordinance && (
     <LegalBasis>
       {answer.ordinance.until

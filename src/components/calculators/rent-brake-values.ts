@@ -2,7 +2,7 @@ import type { Language } from '@/basics/language';
 import { parseDecimal } from '@/basics/numbers';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
-import { type ExceptionAnswer, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
+import { type ExceptionAnswer, type LandCode, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
 
 /**
  * The rent-brake check's form values: one named field per question field (the names of the contract,
@@ -11,6 +11,8 @@ import { type ExceptionAnswer, type RentBrakeExceptionQuestion, rentBrakeExcepti
 export type RentBrakeValues = {
   postalCode: string;
   municipality: string;
+  /** A Land code, or empty while not asked. */
+  land: LandCode | '';
   signedOn: string;
   tenancyStart: string;
   netColdRent: string;
@@ -20,6 +22,7 @@ export type RentBrakeValues = {
 export const emptyRentBrakeValues: RentBrakeValues = {
   postalCode: '',
   municipality: '',
+  land: '',
   signedOn: '',
   tenancyStart: '',
   netColdRent: '',
@@ -44,6 +47,7 @@ export function rentBrakeQuestionOf(values: RentBrakeValues, language: Language)
     ...Object.fromEntries(rentBrakeExceptionQuestions.map((question) => [question, values[question]])),
   };
   if (values.municipality.trim()) request.municipality = values.municipality.trim();
+  if (values.land) request.land = values.land;
   if (values.tenancyStart) request.tenancyStart = values.tenancyStart;
   return { request, unreadable };
 }
@@ -52,6 +56,7 @@ export function rentBrakeQuestionOf(values: RentBrakeValues, language: Language)
 export const rentBrakeFunnelIds = {
   postalCode: 'postal-code',
   municipality: 'city',
+  land: 'land',
   signedOn: 'signed-on',
   tenancyStart: 'move-in',
   netColdRent: 'rent',
@@ -73,8 +78,9 @@ export function rentBrakeOrderAnswers(values: RentBrakeValues, answer: RentBrake
     const value = values[field].trim();
     if (value) answers[id] = value;
   }
-  // The municipality the check judged, where the postal code served only one.
+  // The municipality the check judged, where the postal code served only one, and its Land.
   if (answer.municipality) answers.city = answer.municipality;
+  if (answer.land) answers.land = answer.land;
   return answers;
 }
 

@@ -5,7 +5,7 @@ export type CompanySize = (typeof companySizes)[number];
 
 // Rent brake --------------------------------------------------------------------------------------
 
-/** The Länder by their usual two-letter codes; the first two digits of a municipality key name the same Land. */
+/** The Länder by their usual two-letter codes. */
 export const landCodes = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
 
 export type LandCode = (typeof landCodes)[number];
@@ -40,13 +40,16 @@ export const rentBrakeExceptionQuestions = [
 export type RentBrakeExceptionQuestion = (typeof rentBrakeExceptionQuestions)[number];
 
 /**
- * The four answers, and the question back when a postal code spans several municipalities:
+ * The four answers, and the questions back when a postal code spans several municipalities or no
+ * ordinance list places the municipality in a Land:
  * - covered_estimate: under the rent brake, with an estimate range;
  * - covered: under the rent brake, no figure we may ship (or none that fits);
  * - not_covered: not under the rent brake at the signing date, with the reason;
- * - unknown: we can't tell from our data: we check it.
+ * - unknown: we can't tell from our data: we check it;
+ * - choose_municipality: which of the postal code's municipalities;
+ * - choose_land: which Land the flat is in.
  */
-export const rentBrakeResults = ['covered_estimate', 'covered', 'not_covered', 'unknown', 'choose_municipality'] as const;
+export const rentBrakeResults = ['covered_estimate', 'covered', 'not_covered', 'unknown', 'choose_municipality', 'choose_land'] as const;
 
 export type RentBrakeResult = (typeof rentBrakeResults)[number];
 
@@ -71,7 +74,6 @@ export const rentBrakeUnknownReasons = [
   'start_uncertain',
   'listing_uncertain',
   'unknown_postal_code',
-  'several_lands',
   'exception_to_check',
 ] as const;
 

@@ -12,11 +12,14 @@ export const auditActions = [
   'staff.role_changed',
   'staff.deactivated',
   'staff.access_reset',
+  'case.opened',
   'case.assigned',
   'case.status_changed',
   'case.history_entry_added',
   'case.document_uploaded',
   'case.message_sent',
+  // Through the back-office API only: the customer's address, language or reply address changed.
+  'case.updated',
   // Customers' ratings (subject: the rated case).
   'review.published',
   'review.rejected',

@@ -4,13 +4,13 @@ import type { Language } from '@/basics/language';
 import { rentBrakeFunnelIds } from '@/components/calculators/rent-brake-values';
 import { RentBrakeResult } from '@/components/calculators/RentBrakeResult';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
-import { type ExceptionAnswer, exceptionAnswers, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
+import { type ExceptionAnswer, exceptionAnswers, type LandCode, landCodes, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
 
 type Answers = Record<string, string | number | undefined>;
 
-/** The rent-brake check's question from the funnel's answers (the funnel asks the same as the calculator, plus the street). */
+/** The rent-brake check's question from the funnel's answers (the funnel asks the same as the calculator, plus the street; the Land always). */
 function questionOf(answers: Answers): RentBrakeQuestion | undefined {
   const text = (id: string) => (typeof answers[id] === 'string' ? String(answers[id]) : undefined);
   const number = (id: string) => (typeof answers[id] === 'number' ? Number(answers[id]) : undefined);
@@ -26,8 +26,18 @@ function questionOf(answers: Answers): RentBrakeQuestion | undefined {
     }),
   );
   const municipality = text(rentBrakeFunnelIds.municipality);
+  const land = text(rentBrakeFunnelIds.land);
   const tenancyStart = text(rentBrakeFunnelIds.tenancyStart);
-  return { postalCode, signedOn, netColdRent, livingArea, ...exceptions, ...(municipality ? { municipality } : {}), ...(tenancyStart ? { tenancyStart } : {}) };
+  return {
+    postalCode,
+    signedOn,
+    netColdRent,
+    livingArea,
+    ...exceptions,
+    ...(municipality ? { municipality } : {}),
+    ...(land && (landCodes as readonly string[]).includes(land) ? { land: land as LandCode } : {}),
+    ...(tenancyStart ? { tenancyStart } : {}),
+  };
 }
 
 export type Assessment = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'done'; answer: RentBrakeAnswer };

@@ -16,7 +16,7 @@ import type { OrderTexts } from '@/content/contract-texts';
 import type { ContentNode } from '@/content/types';
 import type { Funnel, FunnelQuestion, OrderRequest, PlacedOrder } from '@/contracts/commissioning';
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
-import type { ErrorItem } from '@/contracts/errors';
+import { type ErrorItem, hasError } from '@/contracts/errors';
 import { formatIban, normaliseIban } from '@/domain/iban/iban';
 import { answerText } from '@/domain/funnels/ordered-facts';
 import { formatCents } from '@/domain/pricing/price-texts';
@@ -355,7 +355,7 @@ export function SummaryStep({
             const response = await sendOrder(request as OrderRequest);
             if (!response.ok) {
               // Expired uploads are gone; the documents step then asks for them again.
-              if (response.status === 401) uploads.forget();
+              if (hasError(response.errors, 'draft_expired')) uploads.forget();
               return { ok: false, errors: response.errors };
             }
             onPlaced(response.data);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { listDraftDocuments, removeDraftDocument, startDraft, uploadDraftDocument } from '@/api-client/commissioning';
 import type { UploadedDocument } from '@/contracts/commissioning';
 import { chosenFileProblem, wholeMegabytes } from '@/components/forms/chosen-file-check';
-import { type ErrorItem, errorItem } from '@/contracts/errors';
+import { type ErrorItem, errorItem, hasError } from '@/contracts/errors';
 
 export interface UploadFailure {
   category: string;
@@ -38,7 +38,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
     void listDraftDocuments(draftToken).then((response) => {
       if (!current) return;
       if (response.ok) setDocuments(response.data.documents);
-      else if (response.status === 401) {
+      else if (hasError(response.errors, 'draft_expired')) {
         // The draft expired with its uploads: a new one starts with the next upload.
         token.current = undefined;
         setDraftToken(undefined);
@@ -91,7 +91,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
           // The same content again is kept once: say so, under the name it was first uploaded with.
           setAnnouncement(response.data.created ? { key: 'uploaded', name: stored.file_name } : { key: 'duplicate', name: file.name, existing: stored.file_name });
         } else {
-          if (response.status === 401) {
+          if (hasError(response.errors, 'draft_expired')) {
             token.current = undefined;
             setDraftToken(undefined);
             setDocuments([]);

@@ -12,7 +12,7 @@ export const loadStaffEnrolment: Loader<StaffEnrolmentData> = async ({ query }) 
   const opened = await startEnrolment(token);
   if (opened.ok) return { data: { token, invitation: opened.data } };
   if (opened.status === 404 || opened.status === 410 || opened.status === 422) {
-    const problem: ErrorItem = opened.status === 410 ? { path: null, code: 'invitation_expired', params: {} } : { path: null, code: 'invitation_invalid', params: {} };
+    const problem: ErrorItem = opened.status === 410 ? { path: 'token', code: 'link_expired', params: {} } : { path: null, code: 'invitation_invalid', params: {} };
     return { data: { token: '', problem }, status: opened.status === 410 ? 410 : 404 };
   }
   throw new Error(`staff service answered ${opened.status}`);

@@ -1,35 +1,35 @@
 /**
  * The two doors through which a customer reaches a case: the status page's link, whose unguessable id
  * is the authority (as for the page itself), and the signed-in account, which owns exactly the cases
- * of its confirmed e-mail address. A case the caller may not see is 404, never 403: its existence
- * stays hidden.
+ * of its confirmed e-mail address. A case the caller may not see is 404 case_not_found, never 403: its
+ * existence stays hidden.
  */
 import { normaliseEmail } from '@/basics/email-address';
-import { presentedCredentials } from './auth-headers';
-import { authenticate } from '../accounts/stores/sessions';
 import type { ApiRequest } from '../http/api';
-import { ApiError, errorItem } from '../http/errors';
-import { findCaseByPublicId } from '../cases/stores/case-store';
-import { isPublicCaseIdFormat } from '../cases/identifiers';
+import { DomainError } from '../domain-error';
+import { caseByPublicId } from '../cases/actions/find-case';
 import type { CaseRow } from '../db/tables/cases';
+import type { User } from '../db/tables/accounts';
+import { signedInCustomer } from './customer-session';
 
-const notFound = () => ApiError.of(404, 'not_found', 'id');
+const caseNotFound = () => DomainError.of('case_not_found', 'id');
 
-export async function caseOfLink(id: string | undefined, missing: () => ApiError = notFound): Promise<CaseRow> {
-  const row = id && isPublicCaseIdFormat(id) ? await findCaseByPublicId(id) : undefined;
-  if (!row) throw missing();
-  return row;
-}
+/** The case of a status link's id: the link is the authority. */
+export const caseOfLink = (id: string | undefined): Promise<CaseRow> => caseByPublicId(id);
+
+/** As on the dashboard: a case belongs to whoever has exactly its e-mail address, once confirmed. */
+export const ownsCase = (user: User, row: CaseRow): boolean => Boolean(user.confirmedAt) && normaliseEmail(user.email) === row.email;
 
 /**
- * The case if it belongs to the signed-in account; 401 without a session, `missing()` (404) for
+ * The case if it belongs to the signed-in account: 401 without a session, 404 case_not_found for
  * anybody else's case and for one that does not exist, alike.
  */
-export async function caseOfAccount(request: ApiRequest, id: string | undefined, missing: () => ApiError = notFound): Promise<CaseRow> {
-  const session = await authenticate(presentedCredentials(request));
-  if (!session) throw new ApiError(401, [errorItem('unauthorized')], { 'WWW-Authenticate': 'Bearer' });
-  const row = await caseOfLink(id, missing);
-  // As on the dashboard: a case belongs to whoever has exactly its e-mail address, once confirmed.
-  if (!session.user.confirmedAt || normaliseEmail(session.user.email) !== row.email) throw missing();
-  return row;
+export async function accountCase(request: Pick<ApiRequest, 'headers'>, id: string | undefined): Promise<{ case: CaseRow; user: User }> {
+  const { user } = await signedInCustomer(request);
+  const row = await caseOfLink(id);
+  if (!ownsCase(user, row)) throw caseNotFound();
+  return { case: row, user };
 }
+
+/** The case alone, where the account does not matter further. */
+export const caseOfAccount = async (request: Pick<ApiRequest, 'headers'>, id: string | undefined): Promise<CaseRow> => (await accountCase(request, id)).case;

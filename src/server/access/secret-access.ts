@@ -11,8 +11,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type ApiRequest, header } from '../http/api';
-import { ApiError, errorItem, tooManyRequests } from '../http/errors';
-import { minimumSecretLength } from '../config';
+import { errorItem } from '@/contracts/errors';
+import { DomainError, tooManyRequests } from '../domain-error';
+import { minimumSecretLength, serverConfig } from '../config';
 import { log } from '../log';
 import { consume, type RateLimit } from '../rate-limits/rate-limiter';
 
@@ -42,16 +43,16 @@ function sameSecret(presented: string, secret: string): boolean {
 
 const warnedAbout = new Set<string>();
 
-function notConfigured(access: SecretAccess, problem: string): ApiError {
+function notConfigured(access: SecretAccess, problem: string): DomainError {
   const warning = `${access.setting} ${problem}`;
   if (!warnedAbout.has(warning)) {
     warnedAbout.add(warning);
     log.error(`${warning}: its API refuses every request`, { setting: access.setting });
   }
-  return ApiError.of(503, 'not_configured');
+  return DomainError.of('not_configured');
 }
 
-/** Throws the matching ApiError unless `presented` is the configured secret. */
+/** Throws the matching DomainError unless `presented` is the configured secret. */
 export async function requireSecret(request: ApiRequest, presented: string | undefined, access: SecretAccess): Promise<void> {
   if (!access.secret) throw notConfigured(access, 'is not set');
   if (access.secret.length < minimumSecretLength) throw notConfigured(access, `is shorter than ${minimumSecretLength} characters`);
@@ -59,7 +60,29 @@ export async function requireSecret(request: ApiRequest, presented: string | und
 
   const failures = await consume(`${access.counter}:ip:${request.ip}`, access.failures);
   if (!failures.allowed) throw tooManyRequests(failures.retryAfterSeconds);
-  throw new ApiError(401, [errorItem(presented === undefined ? `missing_${access.kind}` : `invalid_${access.kind}`)], {
-    'WWW-Authenticate': 'Bearer',
-  });
+  throw new DomainError([errorItem(presented === undefined ? `missing_${access.kind}` : `invalid_${access.kind}`)]);
 }
+
+/** A route's `authorise` for a secret, read from the request by `presented`. */
+const secretDoor = (access: () => SecretAccess, presented: (request: ApiRequest) => string | undefined = bearerCredential) => ({
+  authorise: (request: ApiRequest) => requireSecret(request, presented(request), access()),
+});
+
+/** The back-office API (the provider's command line and scripts), for every domain that serves it: cases, reviews, staff. */
+export const backofficeApiKey = secretDoor(() => ({
+  kind: 'api_key',
+  setting: 'BACKOFFICE_API_KEY',
+  secret: serverConfig.backofficeApiKey,
+  failures: { limit: 10, windowSeconds: 15 * 60 },
+  counter: 'backoffice_key_failures',
+}));
+
+/**
+ * The engine service: the portal's own server, which renders the status page. The token comes in
+ * `Authorization: Bearer <token>` (what the portal sends; it stays out of URLs and access logs) or,
+ * for callers that put it into the URL, in a `token` query parameter.
+ */
+export const engineToken = secretDoor(
+  () => ({ kind: 'token', setting: 'ENGINE_ACCESS_TOKEN', secret: serverConfig.engineAccessToken, failures: { limit: 20, windowSeconds: 15 * 60 }, counter: 'engine_token_failures' }),
+  (request) => bearerCredential(request) ?? request.query.get('token') ?? undefined,
+);

@@ -4,9 +4,9 @@
  * address, whether or not an account with it exists, so neither a limit nor a lock reveals which
  * addresses have accounts.
  */
-import { ApiError, errorItem, tooManyRequests } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { log } from '../log';
-import { consume, peek, reset } from '../rate-limits/rate-limiter';
+import { consume, peek, reset, withinRateLimit } from '../rate-limits/rate-limiter';
 import { addressKey } from './secrets';
 import { accountSettings, type LimitedAction } from './settings';
 
@@ -20,10 +20,8 @@ const keyPrefix: Record<LimitedAction, string> = {
 /** Counts an attempt per client IP, then per address; answers 429 too_many_requests beyond either limit. */
 export async function countAttempt(action: LimitedAction, ip: string, email: string): Promise<void> {
   const limits = accountSettings.rateLimits(action);
-  const byIp = await consume(`${keyPrefix[action]}:ip:${ip}`, limits.perIp);
-  if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
-  const byAccount = await consume(`${keyPrefix[action]}:account:${addressKey(email)}`, limits.perAccount);
-  if (!byAccount.allowed) throw tooManyRequests(byAccount.retryAfterSeconds);
+  await withinRateLimit(`${keyPrefix[action]}:ip:${ip}`, limits.perIp);
+  await withinRateLimit(`${keyPrefix[action]}:account:${addressKey(email)}`, limits.perAccount);
 }
 
 const failuresKey = (email: string) => `sign_in_failures:${addressKey(email)}`;
@@ -31,14 +29,8 @@ const lockKey = (email: string) => `sign_in_lock:${addressKey(email)}`;
 // A lock is a window with one hit and a limit of none: "not allowed" until the window ends.
 const lock = () => ({ limit: 0, windowSeconds: accountSettings.lockoutSeconds });
 
-/** 429 account_locked, with the wait in seconds and whole minutes for the message. */
-function accountLocked(retryAfterSeconds: number) {
-  return new ApiError(
-    429,
-    [errorItem('account_locked', null, { retryAfter: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) })],
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
-}
+/** account_locked (429), with the wait in seconds and whole minutes for the message. */
+const accountLocked = (retryAfterSeconds: number) => DomainError.of('account_locked', null, { retryAfter: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
 
 /** Refuses sign-in while the address is locked. */
 export async function assertNotLocked(email: string): Promise<void> {

@@ -9,7 +9,9 @@ import type { BackofficeCase } from '@/contracts/backoffice';
 import type { CaseDeadline, CaseHistory, HistoryEntry } from '@/contracts/engine';
 import { isCaseStatus, isProductName } from '@/contracts/vocabulary/cases';
 import { sanitiseHtml } from '@/html/safe-html';
+import { now } from '../clock';
 import { pageUrl } from '../portal-links';
+import { deadlineOfDay } from './case-deadline';
 import { productTitle } from './products';
 import type { CaseHistoryRow, CaseRow, CaseWithHistory } from '../db/tables/cases';
 import { statusDescription, statusLabel } from './statuses';
@@ -62,10 +64,11 @@ export function toEngineHistory({ case: row, history }: CaseWithHistory, languag
   };
 }
 
+/** A case as both doors of the back office show it, with its deadline (days left from today) when it has one. */
 export function toBackofficeCase(data: CaseWithHistory): BackofficeCase {
   const language = caseLanguage(data.case);
   return {
-    ...toCustomerCase(data, language),
+    ...toCustomerCase(data, language, deadlineOfDay(data.case.deadlineDay, now())),
     id: data.case.publicId,
     product_name: data.case.productName,
     email: data.case.email,
@@ -75,3 +78,9 @@ export function toBackofficeCase(data: CaseWithHistory): BackofficeCase {
     status_page_url: pageUrl('caseStatus', language, { id: data.case.publicId }),
   };
 }
+
+/** A case in a list: without its history. */
+export const toListedCase = (row: CaseRow) => {
+  const { history: _history, ...listed } = toBackofficeCase({ case: row, history: [] });
+  return listed;
+};

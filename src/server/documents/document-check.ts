@@ -1,37 +1,14 @@
 import { createHash } from 'node:crypto';
 import { claimedExtension, detectDocumentType, type DocumentMediaType, type DocumentType, documentTypes } from './document-type';
+import { DomainError } from '../domain-error';
 import { sanitiseFileName } from './file-name';
 
-/** Why an upload is refused; each code has its text in locales/<language>/commissioning.json. */
-export const documentRefusalCodes = [
-  /** The file has no content. */
-  'empty',
-  /** Larger than the limit (`params.max` in bytes). */
-  'too_large',
-  /** Not a PDF, JPEG or PNG (`params.detected`: what it is, when known). */
-  'unsupported_type',
-  /** The name claims another format than the content has (`params.extension`, `params.detected`). */
-  'name_mismatch',
-  /** The case or draft already holds the most files allowed (`params.max`). */
-  'too_many',
-  /** The category is not a slug. */
-  'invalid_category',
-  /** The draft's uploads have expired or the draft token is unknown. */
-  'draft_expired',
-  /** No such document for this owner. */
-  'not_found',
-] as const;
+const megabyte = 1024 * 1024;
 
-export type DocumentRefusalCode = (typeof documentRefusalCodes)[number];
-
-export class DocumentRefusal extends Error {
-  constructor(
-    readonly code: DocumentRefusalCode,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(`document refused: ${code}`);
-    this.name = 'DocumentRefusal';
-  }
+/** A file as it was uploaded: the name its sender gave it and its bytes. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
 }
 
 export interface CheckedDocument {
@@ -48,15 +25,15 @@ export interface CheckedDocument {
  * PNG by its content, and not named as another format (a "contract.pdf" that is really an HTML page
  * or a program is refused rather than renamed). A name without a format extension gets the content's.
  */
-export async function checkDocument(input: { fileName: string; bytes: Uint8Array }, maxBytes: number): Promise<CheckedDocument> {
+export async function checkDocument(input: UploadedFile, maxBytes: number): Promise<CheckedDocument> {
   const { bytes } = input;
-  if (bytes.byteLength === 0) throw new DocumentRefusal('empty');
-  if (bytes.byteLength > maxBytes) throw new DocumentRefusal('too_large', { max: maxBytes });
+  if (bytes.byteLength === 0) throw DomainError.of('document_empty', 'file');
+  if (bytes.byteLength > maxBytes) throw DomainError.of('document_too_large', 'file', { max: Math.floor(maxBytes / megabyte) });
   const detected = await detectDocumentType(bytes);
-  if (!detected.accepted) throw new DocumentRefusal('unsupported_type', detected.detected ? { detected: detected.detected } : {});
+  if (!detected.accepted) throw DomainError.of('document_unsupported_type', 'file');
   const claimed = claimedExtension(input.fileName.normalize('NFC'));
   const extensions: readonly string[] = documentTypes[detected.type].extensions;
-  if (claimed && !extensions.includes(claimed)) throw new DocumentRefusal('name_mismatch', { extension: claimed, detected: detected.type });
+  if (claimed && !extensions.includes(claimed)) throw DomainError.of('document_name_mismatch', 'file', { extension: claimed, detected: detected.type });
   return {
     type: detected.type,
     mediaType: documentTypes[detected.type].mediaType,

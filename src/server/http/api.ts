@@ -47,6 +47,16 @@ export const created = <Body>(body: Body, headers?: Record<string, string>): Api
 
 export const redirect = (location: string): ApiResult => ({ status: 302, headers: { Location: location } });
 
+/**
+ * A file with personal data: never kept by a cache, downloaded as an attachment (the node adapter adds
+ * nosniff) unless `inline` asks the browser to show it (a PDF, an image).
+ */
+export const privateFile = (file: NonNullable<ApiResult['file']>, { inline = false } = {}): ApiResult<never> => ({
+  status: 200,
+  file: inline ? { ...file, inline } : file,
+  headers: { 'Cache-Control': 'private, no-store' },
+});
+
 /** A header's single value (the first, if sent twice). */
 export function header(request: Pick<ApiRequest, 'headers'>, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];

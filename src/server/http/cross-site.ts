@@ -16,7 +16,7 @@ import { ApiError } from './errors';
  */
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const crossSiteRequest = () => ApiError.of(403, 'cross_site_request');
+const crossSiteRequest = () => ApiError.of('cross_site_request');
 
 function appOrigin(): string {
   return new URL(serverConfig.appUrl).origin.toLowerCase();

@@ -8,6 +8,7 @@ import { errorFields, log } from '../log';
 import type { ApiRequest, ApiResult } from './api';
 import { clientAddress } from './client-address';
 import { assertNotCrossSite } from './cross-site';
+import { DomainError } from '../domain-error';
 import { ApiError, errorItem, failureBody, serviceUnavailable } from './errors';
 import { type ApiRoute, type BodyLimits, findRoute } from './router';
 
@@ -64,10 +65,10 @@ async function readLimitedBody(request: IncomingMessage, limits: BodyLimits): Pr
   } catch (error) {
     // Both answers close the connection: the rest of the body is not worth waiting for.
     if (error instanceof BodyTooLarge) {
-      throw new ApiError(413, [errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
+      throw new ApiError([errorItem('payload_too_large', null, { maxBytes: limits.maxBytes })], { Connection: 'close' });
     }
     if (error instanceof BodyTooSlow) {
-      throw new ApiError(408, [errorItem('request_timeout')], { Connection: 'close' });
+      throw new ApiError([errorItem('request_timeout')], { Connection: 'close' });
     }
     throw error;
   }
@@ -78,11 +79,11 @@ async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Prom
   const raw = await readLimitedBody(request, limits);
   if (raw.length === 0) return undefined;
   const contentType = String(request.headers['content-type'] ?? '');
-  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of(415, 'unsupported_media_type');
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of('unsupported_media_type');
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw ApiError.of(400, 'invalid_json');
+    throw ApiError.of('invalid_json');
   }
 }
 
@@ -147,8 +148,8 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
   try {
     const lookup = findRoute(routes, method, url.pathname);
     if (!lookup.found) {
-      if (lookup.allowed.length === 0) throw ApiError.of(404, 'not_found');
-      throw new ApiError(405, [errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
+      if (lookup.allowed.length === 0) throw ApiError.of('not_found');
+      throw new ApiError([errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
     }
     assertNotCrossSite(method, request.headers);
     const apiRequest: ApiRequest = {
@@ -163,12 +164,13 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
     result = await lookup.route.handler(apiRequest);
   } catch (error) {
     if (error instanceof ApiError) result = failure(error);
+    else if (error instanceof DomainError) result = failure(ApiError.from(error));
     else if (isDatabaseUnavailable(error)) {
       log.warn('database unavailable', { method, path: url.pathname, ...errorFields(error) });
-      result = failure(serviceUnavailable());
+      result = failure(ApiError.from(serviceUnavailable()));
     } else {
       log.error('request failed', { method, path: url.pathname, ...errorFields(error) });
-      result = failure(ApiError.of(500, 'internal_error'));
+      result = failure(ApiError.of('internal_error'));
     }
   }
   send(response, result, method);

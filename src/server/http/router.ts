@@ -104,7 +104,7 @@ export function route<Spec extends EndpointSpec>(
       await authorise?.(request);
       const withControlCharacters = [...(rawBody ? [] : pathsWithControlCharacters(request.body)), ...pathsWithControlCharacters(Object.fromEntries(request.query))];
       if (withControlCharacters.length > 0) {
-        throw new ApiError(422, withControlCharacters.map((path) => errorItem('invalid_characters', underPath({ path: path || null }, reportFieldsUnder).path)));
+        throw new ApiError(withControlCharacters.map((path) => errorItem('invalid_characters', underPath({ path: path || null }, reportFieldsUnder).path)));
       }
       const query = endpoint.checkQuery(Object.fromEntries(request.query));
       // Today is asked only by a body's date checks: formatting it costs more than a signed-in GET's own work.
@@ -112,7 +112,7 @@ export function route<Spec extends EndpointSpec>(
         ? ({ ok: true, value: undefined } as ReturnType<typeof endpoint.checkBody>)
         : endpoint.checkBody(request.body, request.body === undefined ? undefined : { today: dayInGermany(now()) });
       const errors = [...(query.ok ? [] : query.errors), ...(body.ok ? [] : body.errors.map((error) => underPath(error, reportFieldsUnder)))];
-      if (!query.ok || !body.ok) throw new ApiError(422, errors);
+      if (!query.ok || !body.ok) throw new ApiError(errors);
       const result = await handler({ body: body.value, query: query.value, params: request.params, request });
       if (process.env.NODE_ENV !== 'production' && result.status < 300) {
         const answer = endpoint.checkAnswer(result.body);

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { now } from '../clock';
 import { getDatabase } from '../db/client';
+import { tooManyRequests } from '../domain-error';
 import { rateLimitCounters } from '../db/tables/rate-limits';
 
 export interface RateLimit {
@@ -41,6 +42,12 @@ export async function consume(key: string, { limit, windowSeconds }: RateLimit):
     .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
   if (Math.random() < 0.01) void purgeExpired();
   return toState(row.hits, row.windowEndsAt, limit, at);
+}
+
+/** Counts one more hit of `key`; refuses with too_many_requests (and when to try again) beyond the limit. */
+export async function withinRateLimit(key: string, limit: RateLimit): Promise<void> {
+  const state = await consume(key, limit);
+  if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
 }
 
 /** The current count without adding a hit. */

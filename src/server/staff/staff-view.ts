@@ -7,3 +7,6 @@ export function staffView(member: StaffMember): StaffMemberView {
   const state = member.deactivatedAt ? 'deactivated' : member.enrolledAt ? 'active' : 'invited';
   return { id: member.id, email: member.email, name: member.name, role: member.role as StaffRole, state };
 }
+
+/** An enrolled member who is not deactivated: the one a case can be given to, and whose mail reaches the back office. */
+export const isActiveMember = (member: StaffMember): boolean => staffView(member).state === 'active';

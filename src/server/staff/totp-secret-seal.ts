@@ -10,7 +10,7 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { minimumSecretLength, serverConfig } from '../config';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { log } from '../log';
 
 const prefix = 'v1:';
@@ -30,7 +30,7 @@ function key(): Buffer {
         setting: 'STAFF_TOTP_KEY',
       });
     }
-    throw ApiError.of(503, 'not_configured');
+    throw DomainError.of('not_configured');
   }
   return createHash('sha256').update(secret, 'utf8').digest();
 }
@@ -61,6 +61,6 @@ export function openTotpSecret(stored: string): string {
     return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - tagLength)), decipher.final()]).toString('utf8');
   } catch {
     log.error('a stored TOTP secret cannot be opened with STAFF_TOTP_KEY (was the key changed?)', { setting: 'STAFF_TOTP_KEY' });
-    throw ApiError.of(503, 'not_configured');
+    throw DomainError.of('not_configured');
   }
 }

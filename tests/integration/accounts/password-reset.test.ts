@@ -123,7 +123,7 @@ describe('PUT /api/v1/users/password (new password from the link)', () => {
     const other = await confirmedAccount(server);
     const expiring = await resetLink(other);
     clock.advance(2 * 3600);
-    expect(await answer(await setPassword(expiring.headers))).toEqual(failure(401, 'reset_link_expired'));
+    expect(await answer(await setPassword(expiring.headers))).toEqual(failure(410, 'link_expired'));
     expect((await signIn(server, other)).status).toBe(200);
     // The first link's use made the account's other pending link worthless.
     expect(await answer(await setPassword(late.headers))).toEqual(linkInvalid);

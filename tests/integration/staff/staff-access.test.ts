@@ -81,10 +81,10 @@ describe('enrolment', () => {
     const short = await post(server, '/api/staff/enrolment', { token, password: 'kurz', password_confirmation: 'kurz', code: totpCode(body.totp.secret) });
     expect(await answer(short)).toEqual(failure(422, 'too_short', 'password'));
     later(72 * 60 + 1);
-    expect(await answer(await post(server, '/api/staff/enrolment/start', { token }))).toEqual(failure(410, 'invitation_expired'));
+    expect(await answer(await post(server, '/api/staff/enrolment/start', { token }))).toEqual(failure(410, 'link_expired', 'token'));
     expect(
       await answer(await post(server, '/api/staff/enrolment', { token, password: staffPassword, password_confirmation: staffPassword, code: totpCode(body.totp.secret) })),
-    ).toEqual(failure(410, 'invitation_expired'));
+    ).toEqual(failure(410, 'link_expired', 'token'));
     expect(await answer(await post(server, '/api/staff/enrolment/start', { token: 'erfunden' }))).toEqual(failure(404, 'invitation_invalid'));
   });
 });
@@ -107,11 +107,11 @@ describe('staff sign-in', () => {
     const { secret } = await enrol(server, link);
     const attempt = (body: Record<string, string>) => post(server, '/api/staff/sign_in', { email, password: staffPassword, code: totpCode(secret, 1), ...body });
     expect(await answer(await attempt({ password: 'falsch-falsch' }))).toEqual(failure(401, 'bad_credentials'));
-    expect(await answer(await attempt({ code: '000000' === totpCode(secret, 1) ? '111111' : '000000' }))).toEqual(failure(401, 'invalid_code', 'code'));
+    expect(await answer(await attempt({ code: '000000' === totpCode(secret, 1) ? '111111' : '000000' }))).toEqual(failure(422, 'invalid_code', 'code'));
     expect((await attempt({})).status).toBe(200);
     // The same code again (a replay within its window) is refused.
-    expect(await answer(await attempt({}))).toEqual(failure(401, 'invalid_code', 'code'));
-    expect(await answer(await attempt({ code: 'kein-code' }))).toEqual(failure(401, 'invalid_code', 'code'));
+    expect(await answer(await attempt({}))).toEqual(failure(422, 'invalid_code', 'code'));
+    expect(await answer(await attempt({ code: 'kein-code' }))).toEqual(failure(422, 'invalid_code', 'code'));
   });
 
   it('accepts each recovery code once', async () => {

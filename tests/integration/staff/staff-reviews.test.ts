@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { caseReviews } from '@/server/db/tables/reviews';
 import { staffAuditLog } from '@/server/db/tables/staff';
 import { answer, failure, setUpAccountTests } from '../support/accounts';
@@ -30,7 +30,7 @@ const decide = (cookie: string, id: number | string, body: unknown, headers: Rec
 const published = async () => (await answer(await server.request('/api/reviews?locale=de'))).body as { count: number; items: { text: string }[] };
 const auditCount = async () => (await server.database.db.select({ n: count() }).from(staffAuditLog))[0].n;
 const statusOf = async (id: number) => (await server.database.db.select({ status: caseReviews.status }).from(caseReviews).where(eq(caseReviews.id, id)))[0].status;
-const auditOf = (reference: string) => server.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, reference)).orderBy(staffAuditLog.id);
+const auditOf = (reference: string) => server.database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.subjectId, reference), like(staffAuditLog.action, 'review.%'))).orderBy(staffAuditLog.id);
 
 describe('reviews in the back office', () => {
   it('lists the ratings waiting for a decision, the longest waiting first, then the decided ones', async () => {

@@ -21,7 +21,7 @@ export async function openCase(server: TestServer, fields: Record<string, unknow
   });
   const { status, body } = await answer(response);
   if (status !== 201) throw new Error(`opening a case failed: ${status} ${JSON.stringify(body)}`);
-  return body.data.case as BackofficeCase;
+  return body.case as BackofficeCase;
 }
 
 export async function addEntry(server: TestServer, reference: string, entry: Record<string, unknown>, options: { notify?: boolean } = {}) {
@@ -32,6 +32,6 @@ export async function addEntry(server: TestServer, reference: string, entry: Rec
   });
   const { status, body } = await answer(response);
   if (status !== 201) throw new Error(`adding an entry failed: ${status} ${JSON.stringify(body)}`);
-  return body.data.case as BackofficeCase;
+  return body.case as BackofficeCase;
 }
 

@@ -79,6 +79,10 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
     installDatabase(server.database);
     // The production front door (methods, timeouts, security headers) with the backend's routes; no pages.
     httpServer = createWebServer({ routes, pages: async (_request, response) => void response.writeHead(404).end() });
+    // Client and server share this process's event loop: after a test blocks it for seconds (parsing
+    // HTML), both keep-alive timers fire at once and the server may close the socket the client is
+    // reusing (ECONNRESET). Idle connections stay open here; afterAll closes them.
+    httpServer.keepAliveTimeout = 0;
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     server.url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
     server.request = (requestPath, { body, rawBody, headers, ...init } = {}) =>

@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { log } from '../../log';
 import { assertNotLocked, clearFailedSignIns, countAttempt, recordFailedSignIn } from '../abuse-limits';
 import { sendPasswordChangedMail } from '../account-mails';
@@ -31,7 +31,7 @@ export async function changePassword(session: AuthenticatedSession, change: Pass
   await assertNotLocked(user.email);
   if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
     await recordFailedSignIn(user.email);
-    throw ApiError.of(422, 'wrong_password', 'user.current_password');
+    throw DomainError.of('wrong_password', 'user.current_password');
   }
   await clearFailedSignIns(user.email);
 

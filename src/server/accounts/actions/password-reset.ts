@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { log } from '../../log';
 import { countAttempt, liftLock } from '../abuse-limits';
 import { sendPasswordChangedMail, sendPasswordResetMail } from '../account-mails';
@@ -47,7 +47,7 @@ async function mailResetLink(email: string): Promise<void> {
   sendPasswordResetMail(user, { clientId, accessToken });
 }
 
-const linkInvalid = () => ApiError.of(401, 'reset_link_invalid');
+const linkInvalid = () => DomainError.of('reset_link_invalid');
 
 /** Finds the pending reset the headers name: user by uid, entry by client, token in constant time. */
 export async function findPasswordReset(credentials: PresentedCredentials | undefined) {
@@ -59,7 +59,7 @@ export async function findPasswordReset(credentials: PresentedCredentials | unde
     .innerJoin(passwordResets, eq(passwordResets.userId, users.id))
     .where(and(eq(users.email, normaliseEmail(credentials.uid)), eq(passwordResets.clientId, credentials.client)));
   if (!row || !tokenMatches(credentials.accessToken, row.reset.tokenHash)) throw linkInvalid();
-  if (row.reset.expiresAt <= now()) throw ApiError.of(401, 'reset_link_expired');
+  if (row.reset.expiresAt <= now()) throw DomainError.of('link_expired');
   return row;
 }
 

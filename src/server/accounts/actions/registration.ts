@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { countAttempt } from '../abuse-limits';
 import { sendConfirmationMail } from '../account-mails';
 import { languageOf } from '../customer-language';
@@ -20,7 +20,7 @@ export interface NewAccount {
   lastName: string;
 }
 
-const emailTaken = () => ApiError.of(409, 'taken', 'user.email');
+const emailTaken = () => DomainError.of('taken', 'user.email');
 
 /**
  * Registration: stores the account unconfirmed and mails a confirmation link in the customer's

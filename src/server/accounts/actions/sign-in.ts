@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { log } from '../../log';
 import { assertNotLocked, clearFailedSignIns, countAttempt, recordFailedSignIn } from '../abuse-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../passwords';
@@ -25,10 +25,10 @@ export async function signIn({ email, password }: Credentials, ip: string): Prom
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await recordFailedSignIn(email);
-    throw ApiError.of(401, 'bad_credentials');
+    throw DomainError.of('bad_credentials');
   }
   await clearFailedSignIns(email);
-  if (!user.confirmedAt) throw ApiError.of(401, 'email_not_confirmed');
+  if (!user.confirmedAt) throw DomainError.of('email_not_confirmed');
 
   if (needsRehash(user.passwordHash)) {
     // Hashes from older parameters are upgraded while the password is at hand.

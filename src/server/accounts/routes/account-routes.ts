@@ -13,35 +13,24 @@ import {
   resendConfirmation,
   resetPassword,
   signIn,
-  signOut,
+  signOut as signOutEndpoint,
   validateToken,
 } from '@/contracts/accounts';
 import { casesForCustomer } from '../../cases/actions/customer-cases';
-import { type ApiRequest, created, header, ok, okThen, redirect } from '../../http/api';
+import { created, header, ok, okThen, redirect } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { presentedCredentials, sessionHeaders } from '../../access/auth-headers';
+import { answerHeaders, signedInCustomer } from '../../access/customer-session';
 import { customerLanguage, languageOf, preferredLanguage } from '../customer-language';
 import { signInPage } from '../links';
 import { completePasswordReset, findPasswordReset, requestPasswordReset as startPasswordReset } from '../actions/password-reset';
 import { confirmEmail, register as registerAccount, resendConfirmation as resendConfirmationMail } from '../actions/registration';
 import { changePassword as changeSessionPassword } from '../actions/password-change';
-import { authenticate, endSession, noSession } from '../stores/sessions';
+import { signOut } from '../actions/sign-out';
 import { signIn as startSession } from '../actions/sign-in';
 import { currentUserData, userData } from '../user-json';
 
 const success = 'success' as const;
-
-/** The session named by the request's headers, or 401 unauthorized. */
-async function requireSession(request: ApiRequest) {
-  const credentials = presentedCredentials(request);
-  const session = await authenticate(credentials);
-  if (!credentials || !session) {
-    throw noSession();
-  }
-  // devise_token_auth (change_headers_on_each_request = false) repeats the same headers on every answer.
-  const headers = sessionHeaders({ uid: session.user.email, client: credentials.client, accessToken: credentials.accessToken, expiresAt: session.expiresAt });
-  return { ...session, headers };
-}
 
 const topLevelFields = { reportFieldsUnder: reportedUnder };
 
@@ -84,27 +73,26 @@ export const accountRoutes: ApiRoute[] = [
     },
     topLevelFields,
   ),
-  route(signOut, async ({ request }) => {
-    const session = await requireSession(request);
-    await endSession(session.sessionId);
+  route(signOutEndpoint, async ({ request }) => {
+    await signOut(await signedInCustomer(request));
     return ok({ status: success, success: true as const });
   }),
   route(validateToken, async ({ request }) => {
-    const session = await requireSession(request);
-    return ok({ status: success, success: true as const, data: userData(session.user) }, session.headers);
+    const session = await signedInCustomer(request);
+    return ok({ status: success, success: true as const, data: userData(session.user) }, answerHeaders(session));
   }),
   route(currentUserRequest, async ({ request }) => {
-    const session = await requireSession(request);
+    const session = await signedInCustomer(request);
     // Texts of the cases (product titles, status descriptions) in the language the portal asks for.
     const language = preferredLanguage(header(request, 'accept-language')) ?? languageOf(session.user);
     // A case belongs to whoever has exactly its e-mail address, so only a confirmed address sees cases.
     const requests = session.user.confirmedAt ? await casesForCustomer(session.user.email, { language }) : [];
-    return ok({ status: success, data: { user: currentUserData(session.user, requests) } }, session.headers);
+    return ok({ status: success, data: { user: currentUserData(session.user, requests) } }, answerHeaders(session));
   }),
   route(
     changePassword,
     async ({ body, request }) => {
-      const session = await requireSession(request);
+      const session = await signedInCustomer(request);
       const renewed = await changeSessionPassword(session, { currentPassword: body.current_password, newPassword: body.password }, request.ip);
       return ok({ status: success }, sessionHeaders(renewed));
     },

@@ -13,7 +13,7 @@ import { and, desc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Database } from '../../db/client';
 import { getDatabase, preparedQuery } from '../../db/client';
-import { ApiError, errorItem } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { normaliseEmail } from '@/basics/email-address';
 import { accountSessions, type User, users } from '../../db/tables/accounts';
 import { newClientId, newToken, tokenHash, tokenMatches } from '../secrets';
@@ -112,7 +112,7 @@ export async function authenticate(credentials: PresentedCredentials | undefined
 }
 
 /** 401 unauthorized: the request names no valid, unexpired session (or it ended meanwhile). */
-export const noSession = () => new ApiError(401, [errorItem('unauthorized')], { 'WWW-Authenticate': 'Bearer' });
+export const noSession = () => DomainError.of('unauthorized');
 
 /** Signs one client out; the user's other clients stay signed in. */
 export async function endSession(sessionId: number): Promise<void> {

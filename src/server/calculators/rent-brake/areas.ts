@@ -9,17 +9,25 @@ import data from '../data/rent-brake-areas.json';
  * and an ordinance covers only contracts concluded while it is in force (§ 556d(2) BGB).
  */
 
-/** A municipality an ordinance lists, with the postal codes it lies in. */
+/**
+ * A municipality an ordinance lists. Within its Land it is known by `name`: the same name in every
+ * period that lists it.
+ */
 export interface ListedMunicipality {
   /** The name as the postal-code table spells it. */
   name: string;
-  /** Official municipality key (Destatis AGS), 8 digits; its first two digits are the Land. */
-  ags: string;
+  /** Official municipality key (Destatis AGS), 8 digits, its first two digits the Land: where the team collection gives it. */
+  ags?: string;
   /** The spelling of the ordinance, where it differs. */
   ordinanceName?: string;
   /** Other spellings the postal-code table uses for it ("Bad Soden" for "Bad Soden am Taunus"). */
   aliases?: string[];
-  postalCodes: string[];
+  /**
+   * Its postal codes, read from `postalCodesSource`, where its name alone can't place it (the postal
+   * table uses the name for namesakes too). Without them the codes come from the postal table.
+   */
+  postalCodes?: string[];
+  postalCodesSource?: string;
   /** Where this entry comes from, when not from the period's source. */
   source?: string;
   note?: string;
@@ -78,8 +86,8 @@ export const areasOfLand = (land: LandCode): LandAreas | undefined => landsByCod
 
 const inForceOn = (period: AreaPeriod, day: CalendarDay) => period.from <= day && (period.until === null || day <= period.until);
 
-const lists = (period: AreaPeriod, ags: string | undefined) => ags !== undefined && (period.municipalities ?? []).some((entry) => entry.ags === ags);
-const mayList = (period: AreaPeriod, ags: string | undefined) => ags !== undefined && (period.uncertain ?? []).some((entry) => entry.ags === ags);
+const lists = (period: AreaPeriod, name: string | undefined) => name !== undefined && (period.municipalities ?? []).some((entry) => entry.name === name);
+const mayList = (period: AreaPeriod, name: string | undefined) => name !== undefined && (period.uncertain ?? []).some((entry) => entry.name === name);
 
 export type NotCoveredReason = 'before_rent_brake_law' | 'before_ordinance' | 'after_ordinance' | 'not_listed' | 'no_ordinance' | 'ordinance_void';
 export type UnknownReason = 'list_incomplete' | 'no_data_for_date' | 'start_uncertain' | 'listing_uncertain';
@@ -97,19 +105,19 @@ export type Coverage =
   | { kind: 'unknown'; reason: UnknownReason; period?: AreaPeriod };
 
 /**
- * Whether a lease signed on `signedOn` for a flat in the municipality with key `ags` (undefined: a
- * municipality no list names) in `land` is under the rent brake. Never "not covered" where the data is
- * partial or unsure: that answers "unknown".
+ * Whether a lease signed on `signedOn` for a flat in `land`, in the municipality the lists call
+ * `listed` (undefined: a municipality no list of the Land names), is under the rent brake. Never "not
+ * covered" where the data is partial or unsure: that answers "unknown".
  */
-export function coverageOn(land: LandCode, ags: string | undefined, signedOn: CalendarDay): Coverage {
+export function coverageOn(land: LandCode, listed: string | undefined, signedOn: CalendarDay): Coverage {
   if (signedOn < RENT_BRAKE_LAW_START) return { kind: 'not_covered', reason: 'before_rent_brake_law', on: RENT_BRAKE_LAW_START };
   const periods = areasOfLand(land)?.periods ?? [];
   const current = periods.filter((period) => inForceOn(period, signedOn));
   if (current.length === 0) return { kind: 'unknown', reason: 'no_data_for_date' };
 
-  const listing = current.find((period) => period.status === 'ordinance' && lists(period, ags));
+  const listing = current.find((period) => period.status === 'ordinance' && lists(period, listed));
   if (listing) return listing.fromUncertain ? { kind: 'unknown', reason: 'start_uncertain', period: listing } : { kind: 'covered', period: listing };
-  const maybe = current.find((period) => period.status === 'ordinance' && mayList(period, ags));
+  const maybe = current.find((period) => period.status === 'ordinance' && mayList(period, listed));
   if (maybe) return { kind: 'unknown', reason: 'listing_uncertain', period: maybe };
   if (current.some((period) => period.status === 'unknown')) return { kind: 'unknown', reason: 'no_data_for_date' };
   const partial = current.find((period) => period.status === 'ordinance' && !period.complete);
@@ -118,7 +126,7 @@ export function coverageOn(land: LandCode, ags: string | undefined, signedOn: Ca
   const voided = current.find((period) => period.status === 'void');
   if (voided) return { kind: 'not_covered', reason: 'ordinance_void', period: voided };
   // Signed before the municipality's rent brake began, or after it ended: say when.
-  const listedPeriods = periods.filter((period) => period.status === 'ordinance' && lists(period, ags));
+  const listedPeriods = periods.filter((period) => period.status === 'ordinance' && lists(period, listed));
   const next = listedPeriods.find((period) => period.from > signedOn && !period.fromUncertain);
   if (next) return { kind: 'not_covered', reason: 'before_ordinance', on: next.from };
   const previous = listedPeriods.filter((period) => period.until !== null && period.until < signedOn).at(-1);

@@ -2,7 +2,7 @@ import type { CalendarDay } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
 import { type LandCode, rentBrakeAlwaysUnchecked } from '@/contracts/vocabulary/calculators';
-import { type AreaPeriod, type Coverage, coverageOn, rentBrakeAreas } from './areas';
+import { type AreaPeriod, type Coverage, coverageOn, RENT_BRAKE_LAW_START, rentBrakeAreas } from './areas';
 import { COMPARATIVE_RENT_BAND_PERCENT, estimateReduction } from './estimate';
 import { applyExceptions } from './exceptions';
 import { placeOf } from './place';
@@ -13,23 +13,20 @@ const ordinanceOf = (period: AreaPeriod | undefined): RentBrakeAnswer['ordinance
   period?.ordinance ? { name: period.ordinance, from: period.from, until: period.until, source: period.source } : undefined;
 
 /**
- * Where the municipality's Land is unsure (a postal code across a border and no list naming the
- * municipality): "not covered" only if every Land it may lie in says so, otherwise "unknown".
+ * Coverage where the Land's lists name a municipality of this name and it may or may not be the
+ * flat's (a namesake): the answer both ways when they agree, otherwise "unknown".
  */
-function coverageAcross(lands: LandCode[], ags: string | undefined, signedOn: CalendarDay): { coverage: Coverage; land?: LandCode } {
-  if (lands.length === 1) return { coverage: coverageOn(lands[0], ags, signedOn), land: lands[0] };
-  const each = lands.map((land) => coverageOn(land, ags, signedOn));
-  const first = each[0];
-  if (first && each.every((coverage) => coverage.kind === 'not_covered')) {
-    const same = each.every((coverage) => coverage.kind === 'not_covered' && first.kind === 'not_covered' && coverage.reason === first.reason);
-    return { coverage: same ? first : { kind: 'not_covered', reason: 'not_listed' } };
-  }
-  return { coverage: { kind: 'unknown', reason: 'no_data_for_date' } };
+function coverageOfNamesake(land: LandCode, name: string, signedOn: CalendarDay): Coverage {
+  const asListed = coverageOn(land, name, signedOn);
+  const asOther = coverageOn(land, undefined, signedOn);
+  if (asListed.kind === 'not_covered' && asOther.kind === 'not_covered' && asListed.reason === asOther.reason) return asOther;
+  if (asListed.kind === 'unknown' && asOther.kind === 'unknown') return asOther;
+  return { kind: 'unknown', reason: 'listing_uncertain', period: asListed.kind === 'covered' ? asListed.period : undefined };
 }
 
 /**
  * The rent-brake check for one lease. In order: the municipality (asked back where the postal code
- * serves several); whether an ordinance covered it on the signing date (areas.ts); the exceptions the
+ * serves several) and its Land (asked back where no list places the municipality); whether an ordinance covered it on the signing date (areas.ts); the exceptions the
  * visitor affirmed (exceptions.ts); the estimate from the rent-index edition valid on the signing
  * date (estimate.ts); what can be reclaimed (repayment.ts). A partial or unsure basis answers
  * "unknown", never "not covered". `today` is today in Germany; `language` that of the page quoting
@@ -37,23 +34,30 @@ function coverageAcross(lands: LandCode[], ags: string | undefined, signedOn: Ca
  */
 export function checkRentBrake(question: RentBrakeQuestion, today: CalendarDay, language: Language = 'de'): RentBrakeAnswer {
   const dataAsOf = rentBrakeAreas.version;
-  const place = placeOf(question.postalCode, question.municipality || undefined);
-  if (place.kind === 'choose') return { result: 'choose_municipality', dataAsOf, municipalities: place.municipalities };
-  if (place.kind === 'unknown_postal_code' || place.lands.length === 0) {
-    return { result: 'unknown', reason: 'unknown_postal_code', dataAsOf, notChecked: [...rentBrakeAlwaysUnchecked] };
-  }
-
   const signedOn = question.signedOn;
-  const { coverage, land } = coverageAcross(place.lands, place.ags, signedOn);
+  const place = placeOf(question.postalCode, question.municipality || undefined, question.land || undefined);
+  if (place.kind === 'choose') return { result: 'choose_municipality', dataAsOf, municipalities: place.municipalities };
+  if (place.kind === 'unknown_postal_code') return { result: 'unknown', reason: 'unknown_postal_code', dataAsOf, notChecked: [...rentBrakeAlwaysUnchecked] };
   const exceptions = applyExceptions(question, signedOn);
   const notChecked = [...exceptions.effects.filter((each) => each.effect === 'not_checked').map((each) => each.question), ...rentBrakeAlwaysUnchecked];
-  const base = { dataAsOf, municipality: place.municipality, ...(land ? { land } : {}), exceptions: exceptions.effects, notChecked };
+  if (place.kind === 'choose_land') {
+    // Before the rent-brake law no Land matters; otherwise the Land decides and only the visitor knows it.
+    if (signedOn < RENT_BRAKE_LAW_START) {
+      const reason = 'before_rent_brake_law';
+      return { result: 'not_covered', dataAsOf, municipality: place.municipality, exceptions: exceptions.effects, notChecked, reason, reasonDate: RENT_BRAKE_LAW_START };
+    }
+    return { result: 'choose_land', dataAsOf, municipality: place.municipality };
+  }
+
+  const land = place.land;
+  const coverage = place.mayBeListed ? coverageOfNamesake(land, place.mayBeListed, signedOn) : coverageOn(land, place.listed, signedOn);
+  const base = { dataAsOf, municipality: place.municipality, land, exceptions: exceptions.effects, notChecked };
 
   if (coverage.kind === 'not_covered') {
     return { result: 'not_covered', ...base, reason: coverage.reason, ...(coverage.on ? { reasonDate: coverage.on } : {}), ordinance: ordinanceOf(coverage.period) };
   }
   if (coverage.kind === 'unknown') {
-    return { result: 'unknown', ...base, reason: place.lands.length > 1 && !place.ags ? 'several_lands' : coverage.reason, ordinance: ordinanceOf(coverage.period) };
+    return { result: 'unknown', ...base, reason: coverage.reason, ordinance: ordinanceOf(coverage.period) };
   }
 
   const ordinance = ordinanceOf(coverage.period);
@@ -61,7 +65,7 @@ export function checkRentBrake(question: RentBrakeQuestion, today: CalendarDay, 
   if (exceptions.toCheck) return { result: 'unknown', ...base, reason: 'exception_to_check', ordinance };
 
   const repayment = repaymentRule({ signedOn, tenancyStart: question.tenancyStart || undefined, today });
-  const figure = rentIndexOn(place.ags, signedOn);
+  const figure = rentIndexOn(land, place.listed, signedOn);
   if (!figure) return { result: 'covered', ...base, reason: 'no_rent_index', ordinance, repayment };
   const estimate = estimateReduction({
     perSqm: figure.edition.value,

@@ -1,61 +1,92 @@
-import type { LandCode } from '@/contracts/vocabulary/calculators';
 import { searchKey } from '@/basics/search-key';
+import type { LandCode } from '@/contracts/vocabulary/calculators';
 import { type ListedMunicipality, rentBrakeAreas } from './areas';
-import { landsOfPostalCode, localitiesOf } from './postal-codes';
+import { localitiesOf, postalCodeGroups, postalCodesNamed } from './postal-codes';
 
-/** Where the flat is, as far as the postal code and the chosen municipality tell. */
+/** Where the flat is, as far as the postal code, the chosen municipality and the chosen Land tell. */
 export type Place =
   | { kind: 'unknown_postal_code' }
   /** The code serves several municipalities and none (or one it does not serve) was chosen. */
   | { kind: 'choose'; municipalities: string[] }
+  /** No list places the municipality in a Land: the visitor says which Land the flat is in. */
+  | { kind: 'choose_land'; municipality: string }
   | {
       kind: 'found';
+      /** As the postal table spells it. */
       municipality: string;
-      /** Its key when some list names it; a municipality no list names has none here. */
-      ags?: string;
-      /** The Land, or the Länder it may lie in when no list names it and the code crosses a border. */
-      lands: LandCode[];
+      land: LandCode;
+      /** The name the Land's lists give it, when they name it. */
+      listed?: string;
+      /**
+       * The Land's lists name a municipality of this name, and the postal table uses the name for
+       * namesakes too: whether it is this flat's is not known.
+       */
+      mayBeListed?: string;
     };
 
-const landOfKey = (ags: string): LandCode | undefined => landByKeyPrefix.get(ags.slice(0, 2));
+/** A listed municipality with its Land. */
+interface Listed {
+  land: LandCode;
+  entry: ListedMunicipality;
+}
 
-const landByKeyPrefix = new Map<string, LandCode>([
-  ['01', 'SH'], ['02', 'HH'], ['03', 'NI'], ['04', 'HB'], ['05', 'NW'], ['06', 'HE'], ['07', 'RP'], ['08', 'BW'],
-  ['09', 'BY'], ['10', 'SL'], ['11', 'BE'], ['12', 'BB'], ['13', 'MV'], ['14', 'SN'], ['15', 'ST'], ['16', 'TH'],
-]);
+const namesOf = (entry: ListedMunicipality) => [entry.name, ...(entry.aliases ?? []), ...(entry.ordinanceName ? [entry.ordinanceName] : [])];
 
-/** The Land a municipality key (AGS) belongs to: its first two digits. */
-export const landOfMunicipalityKey = landOfKey;
+/** Several delivery districts of one name lying together are a city's; a namesake village has one or two. */
+const CITY_DISTRICTS = 5;
 
-// Every municipality any period lists (or may list), by postal code, to find the key of a chosen name.
-const listedByPostalCode = new Map<string, ListedMunicipality[]>();
+/**
+ * The postal codes that place a listed municipality: those read from its source where it has them;
+ * otherwise every code of its name where they lie together (postal-codes.ts), or where they don't,
+ * those of the groups large enough to be a city's. A name spread over small groups places nothing:
+ * the Land question decides, and the answer says "we check it" (see placeOf).
+ */
+function placingCodes(entry: ListedMunicipality): string[] {
+  if (entry.postalCodes) return entry.postalCodes;
+  const codes = [...new Set([entry.name, ...(entry.aliases ?? [])].flatMap(postalCodesNamed))];
+  const groups = postalCodeGroups(codes);
+  return groups.length === 1 ? codes : groups.filter((group) => group.length >= CITY_DISTRICTS).flat();
+}
+
+// Every municipality any period lists (or may list), once per Land and name, by the codes that place it.
+const listed: Listed[] = [];
 for (const land of rentBrakeAreas.lands) {
   for (const period of land.periods) {
     for (const entry of [...(period.municipalities ?? []), ...(period.uncertain ?? [])]) {
-      for (const code of entry.postalCodes) {
-        const known = listedByPostalCode.get(code) ?? [];
-        if (!known.some((other) => other.ags === entry.ags)) listedByPostalCode.set(code, [...known, entry]);
-      }
+      if (!listed.some((other) => other.land === land.land && other.entry.name === entry.name)) listed.push({ land: land.land, entry });
     }
   }
 }
-
-const names = (entry: ListedMunicipality) => [entry.name, ...(entry.aliases ?? []), ...(entry.ordinanceName ? [entry.ordinanceName] : [])].map(searchKey);
+const placedByCode = new Map<string, Listed[]>();
+for (const each of listed) {
+  for (const code of placingCodes(each.entry)) placedByCode.set(code, [...(placedByCode.get(code) ?? []), each]);
+}
 
 /**
  * The municipality of a postal code: the only one it serves, or the one the visitor chose among
- * those it serves (spelling aside). Its key and Land come from the lists that name it; for a
- * municipality no list names, the Länder come from the postal-code area.
+ * those it serves (spelling aside). Its Land comes from the lists that name it at this postal code;
+ * for any other municipality from the visitor (`land`), since the postal table knows no Länder and
+ * postal areas cross their borders. Never guessed: without the visitor's answer the place is
+ * `choose_land`.
  */
-export function placeOf(postalCode: string, chosen?: string): Place {
+export function placeOf(postalCode: string, chosen?: string, land?: LandCode): Place {
   const localities = localitiesOf(postalCode);
   if (localities.length === 0) return { kind: 'unknown_postal_code' };
   const wanted = chosen ? searchKey(chosen) : undefined;
   const municipality = localities.length === 1 ? localities[0] : localities.find((locality) => searchKey(locality) === wanted);
   if (!municipality) return { kind: 'choose', municipalities: [...localities].sort((a, b) => a.localeCompare(b, 'de')) };
+
   const key = searchKey(municipality);
-  const listed = (listedByPostalCode.get(postalCode) ?? []).find((entry) => names(entry).includes(key));
-  const land = listed ? landOfKey(listed.ags) : undefined;
-  if (listed && land) return { kind: 'found', municipality, ags: listed.ags, lands: [land] };
-  return { kind: 'found', municipality, lands: landsOfPostalCode(postalCode) };
+  const named = (each: Listed) => namesOf(each.entry).map(searchKey).includes(key);
+  const placed = (placedByCode.get(postalCode) ?? []).filter(named);
+  const placedLands = new Set(placed.map((each) => each.land));
+  if (placed.length > 0 && placedLands.size === 1) return { kind: 'found', municipality, land: placed[0].land, listed: placed[0].entry.name };
+  if (!land) return { kind: 'choose_land', municipality };
+
+  const inLand = placed.find((each) => each.land === land);
+  if (inLand) return { kind: 'found', municipality, land, listed: inLand.entry.name };
+  // A name the Land's lists use, not placed here by postal code: this flat's municipality only if
+  // that entry's codes are not known (a namesake elsewhere in the Land is possible).
+  const namesake = listed.find((each) => each.land === land && named(each) && !each.entry.postalCodes);
+  return namesake ? { kind: 'found', municipality, land, mayBeListed: namesake.entry.name } : { kind: 'found', municipality, land };
 }

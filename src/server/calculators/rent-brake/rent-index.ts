@@ -1,5 +1,6 @@
 import type { CalendarDay } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
+import type { LandCode } from '@/contracts/vocabulary/calculators';
 import data from '../data/rent-index.json';
 
 /**
@@ -26,20 +27,21 @@ export interface RentIndexEdition {
 }
 
 export interface RentIndexCity {
+  /** The name the rent-brake lists of its Land give the city. */
   city: string;
-  /** The municipality key (AGS) of the city, matching the rent-brake areas. */
-  ags: string;
+  land: LandCode;
   aliases: string[];
   editions: RentIndexEdition[];
 }
 
 export const rentIndexCities: readonly RentIndexCity[] = data.cities as RentIndexCity[];
 
-const citiesByKey = new Map(rentIndexCities.map((city) => [city.ags, city]));
-
-/** The edition valid on the day a lease was signed for a flat in the municipality `ags`, if we have one. */
-export function rentIndexOn(ags: string | undefined, signedOn: CalendarDay): { city: RentIndexCity; edition: RentIndexEdition } | undefined {
-  const city = ags === undefined ? undefined : citiesByKey.get(ags);
+/**
+ * The edition valid on the day a lease was signed for a flat in the municipality the lists of `land`
+ * call `listed`, if we have one.
+ */
+export function rentIndexOn(land: LandCode, listed: string | undefined, signedOn: CalendarDay): { city: RentIndexCity; edition: RentIndexEdition } | undefined {
+  const city = listed === undefined ? undefined : rentIndexCities.find((each) => each.land === land && each.city === listed);
   const edition = city?.editions.find((each) => each.validFrom <= signedOn && (each.validTo === null || signedOn <= each.validTo));
   return city && edition ? { city, edition } : undefined;
 }

@@ -3,7 +3,7 @@ import { accountFeesCheck, rentBrakeCheck, severanceCalculation } from '@/contra
 import { findBank } from '../../banks/catalogue';
 import { now } from '../../clock';
 import { ok } from '../../http/api';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
 import { checkAccountFees } from '../account-fees';
 import { checkRentBrake } from '../rent-brake/check';
@@ -16,7 +16,7 @@ export const calculatorRoutes: ApiRoute[] = [
   route(accountFeesCheck, async ({ body }) => {
     const bank = findBank(body.bankName);
     // Only names the bank search offers can be judged; the funnel lets visitors pick from it alone.
-    if (!bank) throw ApiError.of(422, 'unknown_bank', 'bankName');
+    if (!bank) throw DomainError.of('unknown_bank', 'bankName');
     return ok(checkAccountFees(body, bank));
   }),
 ];

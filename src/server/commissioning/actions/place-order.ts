@@ -18,7 +18,8 @@ import { openCase } from '../../cases/stores/case-store';
 import { type CaseRow, cases } from '../../db/tables/cases';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { claimDraftDocuments, documentCategoriesOf, listDocuments } from '../../documents/stores/document-store';
-import { ApiError, type ErrorItem, errorItem } from '../../http/errors';
+import { errorItem, type ErrorItem } from '@/contracts/errors';
+import { DomainError } from '../../domain-error';
 import { deadlineDayOf } from '../../cases/case-deadline';
 import { currentContractTextVersion } from '../contract-texts';
 import { mandateRecordOf, type OrderOrigin } from '../mandate-record';
@@ -46,7 +47,7 @@ async function placedWith(executor: DatabaseExecutor, hash: string): Promise<{ o
 
 /** The earlier result of the same request, or 422 when the key came with another order. */
 function repeated(existing: { order: OrderRow; case: CaseRow }, requestHash: string): PlacedOrder {
-  if (existing.order.requestHash !== requestHash) throw ApiError.of(422, 'idempotency_key_reused', 'idempotency_key');
+  if (existing.order.requestHash !== requestHash) throw DomainError.of('idempotency_key_reused', 'idempotency_key');
   return { ...existing, created: false };
 }
 
@@ -84,7 +85,7 @@ async function checkedAnswers(request: OrderRequest, at: Date): Promise<Answers>
     const found = bankOfIban(normaliseIban(payout));
     if (!found.found && found.problem === 'unknown_sort_code') errors.push(errorItem('iban_unknown_bank', 'customer.payout_iban'));
   }
-  if (errors.length > 0 || !result.ok) throw new ApiError(422, errors);
+  if (errors.length > 0 || !result.ok) throw new DomainError(errors);
   return result.answers;
 }
 
@@ -102,7 +103,7 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
   } catch (error) {
     // A copy of this request sent in parallel may have placed the order since our look, taking the
     // draft's documents with it: that order is the answer, not the missing documents.
-    const placedMeanwhile = error instanceof ApiError ? await placedWith(db, idempotencyHash) : undefined;
+    const placedMeanwhile = error instanceof DomainError ? await placedWith(db, idempotencyHash) : undefined;
     if (placedMeanwhile) return repeated(placedMeanwhile, requestHash);
     throw error;
   }
@@ -124,7 +125,7 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
       // An upload that expired or was deleted since the check leaves a required document missing.
       const categories = await documentCategoriesOf(tx, opened.case.id);
       const missing = required.filter((question) => !categories.includes(question.id));
-      if (missing.length > 0) throw new ApiError(422, missing.map((question) => errorItem('required', `answers.${question.id}`)));
+      if (missing.length > 0) throw new DomainError(missing.map((question) => errorItem('required', `answers.${question.id}`)));
       const [order] = await tx
         .insert(orders)
         .values({

@@ -10,10 +10,10 @@ import { addressKey } from '../../accounts/secrets';
 import { bankOfIban } from '../../banks/iban-bank';
 import { now } from '../../clock';
 import { header, ok } from '../../http/api';
-import { ApiError, tooManyRequests } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
 import { pageUrl } from '../../portal-links';
-import { consume } from '../../rate-limits/rate-limiter';
+import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { localisedFunnel } from '../funnels';
 import { confirmOrder } from '../actions/confirm-order';
 import { placeOrder } from '../actions/place-order';
@@ -22,16 +22,14 @@ import { uploadRoutes } from './upload-routes';
 
 async function countOrder(ip: string, email: string): Promise<void> {
   const limits = orderRateLimits();
-  const byIp = await consume(`order:ip:${ip}`, limits.perIp);
-  if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
-  const byEmail = await consume(`order:email:${addressKey(normaliseEmail(email))}`, limits.perEmail);
-  if (!byEmail.allowed) throw tooManyRequests(byEmail.retryAfterSeconds);
+  await withinRateLimit(`order:ip:${ip}`, limits.perIp);
+  await withinRateLimit(`order:email:${addressKey(normaliseEmail(email))}`, limits.perEmail);
 }
 
 export const commissioningRoutes: ApiRoute[] = [
   ...uploadRoutes,
   route(funnelRequest, async ({ query, params }) => {
-    if (!isProductName(params.product)) throw ApiError.of(404, 'not_found', 'product');
+    if (!isProductName(params.product)) throw DomainError.of('not_found', 'product');
     return ok({ funnel: localisedFunnel(params.product, query.locale || 'de') }, { 'Cache-Control': 'public, max-age=300' });
   }),
   route(ibanBank, async ({ body }) => {

@@ -11,25 +11,22 @@ import {
   newDraft,
   uploadDocument,
 } from '@/contracts/commissioning';
-import { created, header, ok } from '../../http/api';
-import { ApiError } from '../../http/errors';
+import { created, header, ok, privateFile } from '../../http/api';
+import { DomainError, reportedAt } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
 import type { ApiRequest } from '../../http/api';
-import { DocumentRefusal } from '../../documents/document-check';
-import { fileNameOf, refusalItem, uploadBodyLimits } from '../../documents/upload-request';
-import { deleteDocument, isDraftTokenFormat, listDocuments, newDraftToken, readDocument, storeDocument } from '../../documents/stores/document-store';
+import { uploadBodyLimits, uploadedFile } from '../../documents/routes/upload-request';
+import { deleteDraftDocument as deleteDocument, listDraftDocuments, readDraftDocument, uploadDraftDocument } from '../../documents/actions/draft-documents';
+import { draftTokenPath, isDraftTokenFormat, newDraftToken } from '../../documents/draft-token';
 import { toCaseDocument } from '../../documents/presentation';
 import { documentLimits } from '../settings';
 
-/** The draft's token from its header; 401 draft_expired when it is missing or cannot be one. */
+/** The draft's token from its header; draft_expired when it is missing or cannot be one. */
 function draftTokenOf(request: ApiRequest): string {
   const token = header(request, draftTokenHeader)?.trim();
-  if (!token || !isDraftTokenFormat(token)) throw ApiError.of(401, 'draft_expired', draftTokenHeader);
+  if (!token || !isDraftTokenFormat(token)) throw DomainError.of('draft_expired', draftTokenHeader);
   return token;
 }
-
-
-
 
 export const uploadRoutes: ApiRoute[] = [
   route(newDraft, async () => {
@@ -40,27 +37,20 @@ export const uploadRoutes: ApiRoute[] = [
     uploadDocument,
     async ({ query, request }) => {
       const draftToken = draftTokenOf(request);
-      const fileName = fileNameOf(request);
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {
-        const stored = await storeDocument({ draftToken }, { category: query.category, fileName, bytes });
+        const stored = await uploadDraftDocument(draftToken, { ...uploadedFile(request), category: query.category });
         const body = { document: toCaseDocument(stored.document), created: stored.created };
         return stored.created ? created(body) : ok(body);
       } catch (error) {
-        if (error instanceof DocumentRefusal) throw new ApiError(422, [refusalItem(error, draftTokenHeader)]);
-        throw error;
+        throw reportedAt(error, draftTokenPath, draftTokenHeader);
       }
     },
     { rawBody: uploadBodyLimits },
   ),
-  route(draftDocuments, async ({ request }) => ok({ documents: (await listDocuments({ draftToken: draftTokenOf(request) })).map(toCaseDocument) })),
-  route(downloadDraftDocument, async ({ params, request }) => {
-    const found = await readDocument({ draftToken: draftTokenOf(request) }, params.id);
-    if (!found) throw ApiError.of(404, 'not_found', 'id');
-    return { status: 200, file: { content: found.content, mediaType: found.document.mediaType, fileName: found.document.fileName }, headers: { 'Cache-Control': 'private, no-store' } };
-  }),
+  route(draftDocuments, async ({ request }) => ok({ documents: (await listDraftDocuments(draftTokenOf(request))).map(toCaseDocument) })),
+  route(downloadDraftDocument, async ({ params, request }) => privateFile(await readDraftDocument(draftTokenOf(request), params.id))),
   route(deleteDraftDocument, async ({ params, request }) => {
-    if (!(await deleteDocument({ draftToken: draftTokenOf(request) }, params.id))) throw ApiError.of(404, 'not_found', 'id');
+    await deleteDocument(draftTokenOf(request), params.id);
     return ok({ deleted: true });
   }),
 ];

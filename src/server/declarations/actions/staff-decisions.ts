@@ -7,7 +7,7 @@
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
 import type { ContractDeclarationRow } from '../../db/tables/declarations';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { type Actor, recordAudit } from '../../staff/stores/audit-log';
 import { contractReferenceOf, type NamedContract } from '../named-contract';
 import { contractOfReference, declarationById, updateDeclaration } from '../stores/declaration-store';
@@ -21,11 +21,11 @@ export async function assignDeclaration(id: number, reference: string, actor: Ac
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const row = await declarationById(tx, id, { lock: true });
-    if (!row) throw ApiError.of(404, 'not_found', 'id');
-    if (settled(row)) throw ApiError.of(409, 'declaration_settled', 'id');
+    if (!row) throw DomainError.of('not_found', 'id');
+    if (settled(row)) throw DomainError.of('declaration_settled', 'id');
     const contract = await contractOfReference(tx, reference, { lock: true });
     // A cancellation ends a membership; a case order is ended by the terms' own notice, not by § 312k BGB.
-    if (!contract || (row.kind === 'cancellation' && contract.type !== 'membership')) throw ApiError.of(422, 'contract_not_found', 'contract_reference');
+    if (!contract || (row.kind === 'cancellation' && contract.type !== 'membership')) throw DomainError.of('contract_not_found', 'contract_reference');
     const at = now();
     const applied = contract.type === 'membership' && row.kind === 'cancellation' ? await applyCancellation(tx, row, contract, at, actorName(actor)) : await applyWithdrawal(tx, row, contract, at, actorName(actor));
     await recordAudit(tx, {
@@ -43,8 +43,8 @@ export async function closeDeclaration(id: number, actor: Actor): Promise<Contra
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const row = await declarationById(tx, id, { lock: true });
-    if (!row) throw ApiError.of(404, 'not_found', 'id');
-    if (settled(row)) throw ApiError.of(409, 'declaration_settled', 'id');
+    if (!row) throw DomainError.of('not_found', 'id');
+    if (settled(row)) throw DomainError.of('declaration_settled', 'id');
     const closed = await updateDeclaration(tx, id, { state: 'closed', appliedAt: now(), appliedBy: actorName(actor) });
     await recordAudit(tx, { actor, action: 'declaration.closed', subject: { type: 'declaration', id: row.receiptNumber }, before: { state: row.state }, after: { state: 'closed' } });
     return closed;

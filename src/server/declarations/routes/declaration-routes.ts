@@ -9,9 +9,9 @@ import { privateHeaders, sessionOf, signedIn } from '../../access/staff-access';
 import { now } from '../../clock';
 import { cancellationRateLimit } from '../../commissioning/settings';
 import { header, ok } from '../../http/api';
-import { ApiError, tooManyRequests } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { type ApiRoute, route } from '../../http/router';
-import { consume } from '../../rate-limits/rate-limiter';
+import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { declareCancellation, declareWithdrawal, type Declared } from '../actions/declare';
 import { declarationForStaff, declarationsForStaff } from '../actions/list-declarations';
 import { sendReceipt, sendReceiptAndTellTeam } from '../actions/send-receipt';
@@ -23,10 +23,7 @@ const privateAnswer = { 'Cache-Control': 'private, no-store' };
  * A declaration names a contract by a reference that is the secret of someone without an account, so
  * guessing must stay slow: the same per-address limit for withdrawals and cancellations.
  */
-async function counted(request: { ip: string }): Promise<void> {
-  const result = await consume(`declaration:ip:${request.ip}`, cancellationRateLimit());
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-}
+const counted = (request: { ip: string }): Promise<void> => withinRateLimit(`declaration:ip:${request.ip}`, cancellationRateLimit());
 
 const originOf = (request: Parameters<typeof header>[0] & { ip: string }) => ({ at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '' });
 
@@ -37,7 +34,7 @@ const receipts = (declared: Declared) =>
     : {};
 
 function declarationId(param: string | undefined): number {
-  if (!/^\d{1,9}$/.test(param ?? '')) throw ApiError.of(404, 'not_found', 'id');
+  if (!/^\d{1,9}$/.test(param ?? '')) throw DomainError.of('not_found', 'id');
   return Number(param);
 }
 

@@ -4,7 +4,9 @@ import { now } from '../../clock';
 import { type DocumentLimits, documentLimits } from '../../commissioning/settings';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { activeContentStore, contentStoreNamed } from './content-store';
-import { checkDocument, DocumentRefusal } from '../document-check';
+import { checkDocument, type UploadedFile } from '../document-check';
+import { draftTokenPath, isDraftTokenFormat } from '../draft-token';
+import { DomainError } from '../../domain-error';
 import { type DocumentRow, documents, type StoredDocument } from '../../db/tables/documents';
 
 /**
@@ -14,22 +16,17 @@ import { type DocumentRow, documents, type StoredDocument } from '../../db/table
  */
 export type DocumentOwner = { caseId: number } | { draftToken: string };
 
-/**
- * A new upload draft's token: 256 random bits, base64url. The funnel keeps it in the browser and
- * sends it with each upload and with the order; only its SHA-256 is stored, so a database leak gives
- * nobody another customer's uploads.
- */
-export const newDraftToken = (): string => randomBytes(32).toString('base64url');
-
-export const isDraftTokenFormat = (value: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+
+const draftExpired = () => DomainError.of('draft_expired', draftTokenPath);
 
 const categoryPattern = /^[a-z][a-z0-9-]{0,63}$/;
 
 function ownedBy(owner: DocumentOwner, at: Date) {
   if ('caseId' in owner) return eq(documents.caseId, owner.caseId);
-  if (!isDraftTokenFormat(owner.draftToken)) throw new DocumentRefusal('draft_expired');
+  if (!isDraftTokenFormat(owner.draftToken)) throw draftExpired();
   // An expired upload is gone for the customer at once, whenever the sweep deletes it.
   return and(eq(documents.draftTokenHash, hashToken(owner.draftToken)), gt(documents.expiresAt, at));
 }
@@ -45,18 +42,17 @@ const present = (row: DocumentRow): StoredDocument => ({
   expiresAt: row.expiresAt,
 });
 
-export interface Upload {
+export interface Upload extends UploadedFile {
   /** What the document is, in the funnel's words: a slug such as `rental-contract`. */
   category: string;
-  fileName: string;
-  bytes: Uint8Array;
 }
 
 /**
  * Checks and stores an upload. The same content uploaded again for the same owner (a retried
  * request, a double click) answers the stored document with `created: false` instead of a copy. An
  * upload to a draft keeps all the draft's documents for another full lifetime.
- * Throws DocumentRefusal (empty, too_large, unsupported_type, name_mismatch, too_many, invalid_category).
+ * Refuses (DomainError) an empty, too large, unsupported or misnamed file, one beyond the owner's
+ * limit and an invalid category.
  */
 export async function storeDocument(
   owner: DocumentOwner,
@@ -72,7 +68,7 @@ export async function storeDocument(
     alongside?: (tx: DatabaseExecutor, document: StoredDocument) => Promise<void>;
   } = {},
 ): Promise<{ document: StoredDocument; created: boolean }> {
-  if (!categoryPattern.test(upload.category)) throw new DocumentRefusal('invalid_category');
+  if (!categoryPattern.test(upload.category)) throw DomainError.of('invalid_category', 'category');
   const checked = await checkDocument(upload, limits.maxBytes);
   const draft = 'draftToken' in owner ? { hash: hashToken(owner.draftToken), expiresAt: new Date(at.getTime() + limits.draftLifetimeSeconds * 1000) } : undefined;
   const store = activeContentStore();
@@ -89,7 +85,7 @@ export async function storeDocument(
     const [existing] = await tx.select().from(documents).where(and(scope, eq(documents.sha256, checked.sha256)));
     if (existing) return { document: present({ ...existing, expiresAt: draft?.expiresAt ?? null }), created: false };
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(documents).where(scope);
-    if (count >= limits.maxCount) throw new DocumentRefusal('too_many', { max: limits.maxCount });
+    if (count >= limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
     const [row] = await tx
       .insert(documents)
       .values({
@@ -125,8 +121,8 @@ const lockDocumentsOf = (executor: DatabaseExecutor, key: string) => executor.ex
  * them, so a refused message leaves them in the draft): under the case's upload lock and within its
  * document limit, as an upload straight to the case would be. A file the case already holds is not
  * stored twice: the draft's copy goes and the case's is answered. Answers the documents' row ids in
- * upload order. Throws DocumentRefusal `draft_expired` when the draft holds nothing (unknown or
- * expired), `too_many` beyond the limit.
+ * upload order. Refuses with draft_expired (about `draftTokenPath`) when the draft holds nothing
+ * (unknown or expired), too_many_documents beyond the limit.
  */
 export async function moveDraftToCase(
   executor: DatabaseExecutor,
@@ -134,10 +130,10 @@ export async function moveDraftToCase(
   caseId: number,
   { category, limits = documentLimits(), at = now() }: { category: string; limits?: DocumentLimits; at?: Date },
 ): Promise<number[]> {
-  if (!categoryPattern.test(category)) throw new DocumentRefusal('invalid_category');
+  if (!categoryPattern.test(category)) throw DomainError.of('invalid_category', 'category');
   await lockDocumentsOf(executor, caseLockKey(caseId));
   const drafted = await executor.select().from(documents).where(ownedBy({ draftToken }, at)).orderBy(asc(documents.createdAt), asc(documents.id));
-  if (drafted.length === 0) throw new DocumentRefusal('draft_expired');
+  if (drafted.length === 0) throw draftExpired();
   const held = await executor
     .select({ id: documents.id, sha256: documents.sha256 })
     .from(documents)
@@ -145,7 +141,7 @@ export async function moveDraftToCase(
   const heldBySha = new Map(held.map((row) => [row.sha256, row.id]));
   const moving = drafted.filter((row) => !heldBySha.has(row.sha256)).map((row) => row.id);
   const [{ count }] = await executor.select({ count: sql<number>`count(*)::int` }).from(documents).where(eq(documents.caseId, caseId));
-  if (count + moving.length > limits.maxCount) throw new DocumentRefusal('too_many', { max: limits.maxCount });
+  if (count + moving.length > limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
   const copies = drafted.filter((row) => heldBySha.has(row.sha256));
   if (copies.length > 0) {
     await executor.delete(documents).where(inArray(documents.id, copies.map((row) => row.id)));

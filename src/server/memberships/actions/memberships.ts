@@ -18,7 +18,8 @@ import { mandateRecordOf, type OrderOrigin } from '../../commissioning/mandate-r
 import { requestHashOf, sha256 } from '../../commissioning/request-hash';
 import { priceList, type SepaCreditor, sepaCreditor } from '../../commissioning/settings';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
-import { ApiError, type ErrorItem, errorItem } from '../../http/errors';
+import { errorItem, type ErrorItem } from '@/contracts/errors';
+import { DomainError } from '../../domain-error';
 import { type MembershipRow, memberships } from '../../db/tables/memberships';
 
 export interface TakenOut {
@@ -31,7 +32,7 @@ export interface TakenOut {
 /** The creditor the mandate names; without one no direct debit, so no membership, can be taken out. */
 export function requiredCreditor(): SepaCreditor {
   const creditor = sepaCreditor();
-  if (!creditor) throw ApiError.of(503, 'memberships_unavailable');
+  if (!creditor) throw DomainError.of('memberships_unavailable');
   return creditor;
 }
 
@@ -44,7 +45,7 @@ async function takenOutWith(executor: DatabaseExecutor, hash: string): Promise<M
 }
 
 function repeated(existing: MembershipRow, requestHash: string, creditor: SepaCreditor): TakenOut {
-  if (existing.requestHash !== requestHash) throw ApiError.of(422, 'idempotency_key_reused', 'idempotency_key');
+  if (existing.requestHash !== requestHash) throw DomainError.of('idempotency_key_reused', 'idempotency_key');
   return { membership: existing, creditor, created: false };
 }
 
@@ -60,7 +61,7 @@ function checkedOrder(request: MembershipOrderRequest) {
   const iban = checked.valid ? checked.iban : request.iban;
   const bank = bankOfIban(iban);
   if (!bank.found && bank.problem === 'unknown_sort_code') errors.push(errorItem('iban_unknown_bank', 'iban'));
-  if (errors.length > 0 || !tariff) throw new ApiError(422, errors);
+  if (errors.length > 0 || !tariff) throw new DomainError(errors);
   return { terms, tariff, iban };
 }
 

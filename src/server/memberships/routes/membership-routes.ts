@@ -14,17 +14,13 @@ import { currentContractTextVersion } from '../../commissioning/contract-texts';
 import { orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
 import { inWords } from '../../commissioning/texts';
 import { header, ok } from '../../http/api';
-import { tooManyRequests } from '../../http/errors';
 import { type ApiRoute, route } from '../../http/router';
-import { consume } from '../../rate-limits/rate-limiter';
+import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { sendMembershipConfirmation } from '../membership-mail';
 import { takeOutMembership } from '../actions/memberships';
 import type { MembershipRow } from '../../db/tables/memberships';
 
-async function counted(key: string, limit: Parameters<typeof consume>[1]): Promise<void> {
-  const result = await consume(key, limit);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-}
+const counted = withinRateLimit;
 
 const membershipAnswer = (row: MembershipRow) => ({
   mandate_reference: row.mandateReference,

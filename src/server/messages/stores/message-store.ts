@@ -7,19 +7,12 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conversationDocumentCategories, type MessageAuthor } from '@/contracts/vocabulary/messages';
 import { plainMessageText } from '@/domain/message-text';
 import { cases } from '../../db/tables/cases';
+import { DomainError } from '../../domain-error';
 import { now } from '../../clock';
 import { type DatabaseExecutor, getDatabase, inTransaction } from '../../db/client';
 import { caseDocumentRowIds, documentsByRowId, moveDraftToCase } from '../../documents/stores/document-store';
 import { documents, type StoredDocument } from '../../db/tables/documents';
 import { caseMessageDocuments, caseMessages, type CaseMessageRow, type StoredMessage } from '../../db/tables/messages';
-
-/** A document sent with a message is not the case's (`index`: its place in the request's list). */
-export class UnknownMessageDocument extends Error {
-  constructor(readonly index: number) {
-    super('unknown message document');
-    this.name = 'UnknownMessageDocument';
-  }
-}
 
 const toStored = (row: CaseMessageRow, attached: StoredDocument[]): StoredMessage => ({
   id: row.publicId,
@@ -66,7 +59,7 @@ export type NewMessage =
 /**
  * Stores a message in one transaction with its documents: a customer's draft uploads move to the case
  * (DocumentRefusal `draft_expired`, `too_many`), a caseworker's named documents must be the case's
- * (UnknownMessageDocument). A refused message stores nothing and leaves a draft as it was. The case's
+ * (422 unknown_document about `message.documents[i]`). A refused message stores nothing and leaves a draft as it was. The case's
  * `updated_at` moves with it. `executor`: the caller's transaction (a staff action and its audit entry).
  */
 export async function postMessage(caseId: number, message: NewMessage, at: Date = now(), executor?: DatabaseExecutor): Promise<StoredMessage> {
@@ -79,7 +72,7 @@ export async function postMessage(caseId: number, message: NewMessage, at: Date 
       const known = await caseDocumentRowIds(tx, caseId, message.documentIds);
       documentRowIds = message.documentIds.map((id, index) => {
         const rowId = known.get(id);
-        if (rowId === undefined) throw new UnknownMessageDocument(index);
+        if (rowId === undefined) throw DomainError.of('unknown_document', `message.documents[${index}]`);
         return rowId;
       });
     }

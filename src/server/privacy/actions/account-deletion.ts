@@ -16,7 +16,7 @@ import { orderAnswers } from '../../cases/order-presentation';
 import { now } from '../../clock';
 import { orders } from '../../db/tables/orders';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { log } from '../../log';
 import { assertNotLocked, clearFailedSignIns, countAttempt, recordFailedSignIn } from '../../accounts/abuse-limits';
 import { verifyPassword } from '../../accounts/passwords';
@@ -34,7 +34,7 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
   await assertNotLocked(user.email);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordFailedSignIn(user.email);
-    throw ApiError.of(422, 'wrong_password', 'current_password');
+    throw DomainError.of('wrong_password', 'current_password');
   }
   await clearFailedSignIns(user.email);
 

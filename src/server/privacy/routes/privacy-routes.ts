@@ -4,14 +4,13 @@
  */
 import { deleteAccount as deleteAccountEndpoint, exportData } from '@/contracts/privacy';
 import { languageOf, preferredLanguage } from '../../accounts/customer-language';
-import { signedInSession } from '../../access/customer-session';
+import { signedInCustomer } from '../../access/customer-session';
 import { addressKey } from '../../accounts/secrets';
 import { now } from '../../clock';
 import { header, ok } from '../../http/api';
-import { tooManyRequests } from '../../http/errors';
 import { type ApiRoute, route } from '../../http/router';
 import { log } from '../../log';
-import { consume } from '../../rate-limits/rate-limiter';
+import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { rateLimitSetting } from '../../rate-limits/settings';
 import { deleteAccount } from '../actions/account-deletion';
 import { accountArchiveBytes, exportFileName } from '../actions/data-export';
@@ -21,9 +20,8 @@ const exportLimit = () => rateLimitSetting('RATE_LIMIT_DATA_EXPORT_PER_ACCOUNT',
 
 export const privacyRoutes: ApiRoute[] = [
   route(exportData, async ({ request }) => {
-    const { user } = await signedInSession(request);
-    const allowed = await consume(`data_export:account:${addressKey(user.email)}`, exportLimit());
-    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+    const { user } = await signedInCustomer(request);
+    await withinRateLimit(`data_export:account:${addressKey(user.email)}`, exportLimit());
     const language = preferredLanguage(header(request, 'accept-language')) ?? languageOf(user);
     const at = now();
     log.info('data export', { userId: user.id });
@@ -34,7 +32,7 @@ export const privacyRoutes: ApiRoute[] = [
     };
   }),
   route(deleteAccountEndpoint, async ({ body, request }) => {
-    const session = await signedInSession(request);
+    const session = await signedInCustomer(request);
     await deleteAccount(session, body.current_password, request.ip);
     return ok({}, { 'Cache-Control': 'no-store' });
   }),

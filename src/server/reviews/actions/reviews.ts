@@ -13,9 +13,10 @@ import { publishedReviewsShown, type ReviewStatus } from '@/contracts/vocabulary
 import type { User } from '../../db/tables/accounts';
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { isUniqueViolation } from '../../db/database-errors';
 import { productTitle } from '../../cases/products';
+import { casesOfEmail } from '../../cases/stores/case-store';
 import { type Actor, recordAudit } from '../../staff/stores/audit-log';
 import { cases, type CaseRow } from '../../db/tables/cases';
 import { caseReviews, type CaseReviewRow } from '../../db/tables/reviews';
@@ -30,7 +31,7 @@ const ownReviewOf = (row: CaseReviewRow, caseRow: Pick<CaseRow, 'publicId'>): Ow
 
 /** Rates `caseRow`, which the caller has checked belongs to `user`. */
 export async function rateCase(user: User, caseRow: CaseRow, rating: Rating, language: Language): Promise<OwnReview> {
-  if (!closedStatuses.has(caseRow.status)) throw ApiError.of(409, 'case_not_closed', 'case');
+  if (!closedStatuses.has(caseRow.status)) throw DomainError.of('case_not_closed', 'case');
   const text = rating.text?.trim() ? rating.text.trim() : null;
   const db = await getDatabase();
   try {
@@ -41,7 +42,7 @@ export async function rateCase(user: User, caseRow: CaseRow, rating: Rating, lan
     return ownReviewOf(row, caseRow);
   } catch (error) {
     // One rating per case: the unique key decides, also between two requests at once.
-    if (isUniqueViolation(error)) throw ApiError.of(409, 'already_rated', 'case');
+    if (isUniqueViolation(error)) throw DomainError.of('already_rated', 'case');
     throw error;
   }
 }
@@ -56,6 +57,11 @@ export async function reviewsOfCases(caseRows: CaseRow[]): Promise<OwnReview[]> 
 }
 
 const published = eq(caseReviews.status, 'published');
+
+/** The ratings of the account's own cases (a case belongs to whoever has exactly its e-mail address, once confirmed). */
+export async function ownReviews(user: User): Promise<OwnReview[]> {
+  return reviewsOfCases(user.confirmedAt ? await casesOfEmail(user.email) : []);
+}
 
 /** The widget's figures: average and count over every published rating, the newest texts in `language`. */
 export async function publishedReviews(language: Language): Promise<PublishedReviews> {
@@ -126,10 +132,10 @@ export async function decideReview(id: number, decision: ReviewDecision, actor: 
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(caseReviews).where(eq(caseReviews.id, id)).for('update');
-    if (!review) throw ApiError.of(404, 'not_found', 'id');
+    if (!review) throw DomainError.of('not_found', 'id');
     const [caseRow] = await tx.select(caseColumns).from(cases).where(eq(cases.id, review.caseId));
     if (review.status === status) return backofficeReviewOf(review, caseRow);
-    if (review.status === 'rejected') throw ApiError.of(409, 'review_rejected', 'id');
+    if (review.status === 'rejected') throw DomainError.of('review_rejected', 'id');
     const [decided] = await tx.update(caseReviews).set({ status, decidedAt: now() }).where(eq(caseReviews.id, id)).returning();
     await recordAudit(tx, {
       actor,

@@ -10,7 +10,7 @@ import type { StaffRole } from '@/contracts/vocabulary/staff';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { hashPassword } from '../../accounts/passwords';
 import { tokenHash } from '../../accounts/secrets';
 import { recordAudit } from '../stores/audit-log';
@@ -29,8 +29,8 @@ async function openInvitation(tx: DatabaseExecutor, token: string) {
     .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffId))
     .where(eq(staffInvitations.tokenHash, tokenHash(token)))
     .for('update');
-  if (!row || row.invitation.usedAt || row.member.deactivatedAt || row.member.enrolledAt) throw ApiError.of(404, 'invitation_invalid');
-  if (row.invitation.expiresAt <= now()) throw ApiError.of(410, 'invitation_expired');
+  if (!row || row.invitation.usedAt || row.member.deactivatedAt || row.member.enrolledAt) throw DomainError.of('invitation_invalid');
+  if (row.invitation.expiresAt <= now()) throw DomainError.of('link_expired', 'token');
   return row;
 }
 
@@ -57,7 +57,7 @@ export async function completeEnrolment({ token, password, code }: { token: stri
     const { invitation, member } = await openInvitation(tx, token);
     const secret = invitation.pendingTotpSecret ? openTotpSecret(invitation.pendingTotpSecret) : undefined;
     const step = secret ? verifyTotp(secret, code, null) : undefined;
-    if (step === undefined || !secret) throw ApiError.of(422, 'invalid_code', 'code');
+    if (step === undefined || !secret) throw DomainError.of('invalid_code', 'code');
     const at = now();
     const [enrolled] = await tx
       .update(staffMembers)

@@ -3,7 +3,7 @@
  * and deactivation. Every change is written to the audit log in its own transaction. At least one
  * active admin always remains, so the back office can never lock itself out.
  */
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { normaliseEmail } from '@/basics/email-address';
 import type { StaffInvitation } from '@/contracts/staff';
@@ -11,7 +11,7 @@ import type { StaffRole } from '@/contracts/vocabulary/staff';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { sendMailInBackground } from '../../mail/mailer';
 import { pageUrl } from '../../portal-links';
 import { isUniqueViolation } from '../../db/database-errors';
@@ -48,7 +48,7 @@ async function insertMember(tx: DatabaseExecutor, { email, name, role, language 
     const [member] = await tx.insert(staffMembers).values({ email: normaliseEmail(email), name: name.trim(), role, language, createdAt: at, updatedAt: at }).returning();
     return member;
   } catch (error) {
-    if (isUniqueViolation(error)) throw ApiError.of(409, 'taken', 'email');
+    if (isUniqueViolation(error)) throw DomainError.of('taken', 'email');
     throw error;
   }
 }
@@ -88,7 +88,7 @@ export async function inviteMember(admin: StaffMember, input: StaffInvitation): 
 async function lockedMember(tx: DatabaseExecutor, id: string): Promise<StaffMember> {
   const staffId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   const [member] = Number.isNaN(staffId) ? [] : await tx.select().from(staffMembers).where(eq(staffMembers.id, staffId)).for('update');
-  if (!member) throw ApiError.of(404, 'not_found', 'id');
+  if (!member) throw DomainError.of('not_found', 'id');
   return member;
 }
 
@@ -103,15 +103,15 @@ async function assertAnotherAdmin(tx: DatabaseExecutor, member: StaffMember): Pr
     .from(staffMembers)
     .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.deactivatedAt), ne(staffMembers.id, member.id)))
     .for('update');
-  if (others.length === 0) throw ApiError.of(409, 'last_admin');
+  if (others.length === 0) throw DomainError.of('last_admin');
 }
 
 export async function renewInvitation(admin: StaffMember, id: string): Promise<StaffMember> {
   const db = await getDatabase();
   const invitation = await db.transaction(async (tx) => {
     const member = await lockedMember(tx, id);
-    if (member.deactivatedAt) throw ApiError.of(409, 'staff_deactivated');
-    if (member.enrolledAt) throw ApiError.of(409, 'already_enrolled');
+    if (member.deactivatedAt) throw DomainError.of('staff_deactivated');
+    if (member.enrolledAt) throw DomainError.of('already_enrolled');
     const issued = await issueInvitation(tx, member);
     await recordAudit(tx, { actor: admin, action: 'staff.invitation_renewed', subject: { type: 'staff', id: member.id }, before: auditView(member), after: auditView(member) });
     return issued;
@@ -124,7 +124,7 @@ export async function changeRole(admin: StaffMember, id: string, role: StaffRole
   const db = await getDatabase();
   return db.transaction(async (tx) => {
     const member = await lockedMember(tx, id);
-    if (member.deactivatedAt) throw ApiError.of(409, 'staff_deactivated');
+    if (member.deactivatedAt) throw DomainError.of('staff_deactivated');
     if (member.role === role) return member;
     await assertAnotherAdmin(tx, member);
     const [changed] = await tx.update(staffMembers).set({ role, updatedAt: now() }).where(eq(staffMembers.id, member.id)).returning();
@@ -157,8 +157,8 @@ export async function resetAccess(admin: StaffMember, id: string): Promise<Staff
   const db = await getDatabase();
   const invitation = await db.transaction(async (tx) => {
     const member = await lockedMember(tx, id);
-    if (member.id === admin.id) throw ApiError.of(409, 'own_staff_account');
-    if (member.deactivatedAt) throw ApiError.of(409, 'staff_deactivated');
+    if (member.id === admin.id) throw DomainError.of('own_staff_account');
+    if (member.deactivatedAt) throw DomainError.of('staff_deactivated');
     const [changed] = await tx
       .update(staffMembers)
       .set({ passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, updatedAt: now() })
@@ -172,9 +172,4 @@ export async function resetAccess(admin: StaffMember, id: string): Promise<Staff
   });
   mailInvitation(invitation, admin, 'reset');
   return invitation.member;
-}
-
-export async function listMembers(): Promise<StaffMember[]> {
-  const db = await getDatabase();
-  return db.select().from(staffMembers).orderBy(asc(staffMembers.name), asc(staffMembers.id));
 }

@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { normaliseEmail } from '@/basics/email-address';
 import { now } from '../../clock';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain-error';
 import { assertNotLocked, clearFailedSignIns, countAttempt, recordFailedSignIn } from '../../accounts/abuse-limits';
 import { verifyAgainstDummy, verifyPassword } from '../../accounts/passwords';
 import { recordAudit } from '../stores/audit-log';
@@ -32,7 +32,7 @@ export async function signInStaff({ email: typed, password, code }: { email: str
   const valid = usable ? await verifyPassword(usable.passwordHash!, password) : await verifyAgainstDummy(password);
   if (!usable || !valid) {
     await recordFailedSignIn(limiterKey(email));
-    throw ApiError.of(401, 'bad_credentials');
+    throw DomainError.of('bad_credentials');
   }
 
   const outcome = await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function signInStaff({ email: typed, password, code }: { email: str
   });
   if (outcome === 'refused' || outcome === 'used') {
     await recordFailedSignIn(limiterKey(email));
-    throw outcome === 'used' ? ApiError.of(401, 'recovery_code_used', 'code') : ApiError.of(401, 'invalid_code', 'code');
+    throw outcome === 'used' ? DomainError.of('recovery_code_used', 'code') : DomainError.of('invalid_code', 'code');
   }
   await clearFailedSignIns(limiterKey(email));
   return outcome;

@@ -6,13 +6,14 @@
 import * as contract from '@/contracts/staff';
 import { created, ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
-import { backofficeApiKey } from '../../access/backoffice-api-key';
-import { auditLogPage } from '../stores/audit-log';
+import { backofficeApiKey } from '../../access/secret-access';
+import { readAuditLog } from '../actions/read-audit-log';
 import { completeEnrolment, startEnrolment } from '../actions/enrolment';
-import { changeRole, createAdminFromCli, deactivate, inviteMember, listMembers, renewInvitation, resetAccess } from '../actions/staff-accounts';
+import { changeRole, createAdminFromCli, deactivate, inviteMember, renewInvitation, resetAccess } from '../actions/staff-accounts';
+import { listMembers } from '../actions/list-members';
 import { staffView } from '../staff-view';
-import { clearedCookie, endStaffSession, sessionCookie } from '../stores/staff-sessions';
-import { privateHeaders, sessionOf, signedIn } from '../../access/staff-access';
+import { signOutStaff } from '../actions/sign-out-staff';
+import { clearedCookie, privateHeaders, sessionCookie, sessionOf, signedIn } from '../../access/staff-access';
 import { signInStaff } from '../actions/staff-sign-in';
 
 export const staffRoutes: ApiRoute[] = [
@@ -23,7 +24,7 @@ export const staffRoutes: ApiRoute[] = [
   route(
     contract.staffSignOut,
     async ({ request }) => {
-      await endStaffSession(sessionOf(request).sessionId);
+      await signOutStaff(sessionOf(request).sessionId);
       return ok({}, { ...privateHeaders, 'Set-Cookie': clearedCookie() });
     },
     signedIn(),
@@ -64,7 +65,7 @@ export const staffRoutes: ApiRoute[] = [
     async ({ params, request }) => ok({ member: staffView(await resetAccess(sessionOf(request).member, params.id ?? '')) }, privateHeaders),
     signedIn('manageStaff'),
   ),
-  route(contract.auditLog, async ({ query }) => ok(await auditLogPage(Number(query.page ?? 1)), privateHeaders), signedIn('readAuditLog')),
+  route(contract.auditLog, async ({ query }) => ok(await readAuditLog(Number(query.page ?? 1)), privateHeaders), signedIn('readAuditLog')),
   route(
     contract.createAdmin,
     async ({ body }) => {

@@ -10,10 +10,10 @@ import { type AuditAction, auditPageSize } from '@/contracts/vocabulary/staff';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { type StaffMember, staffAuditLog } from '../../db/tables/staff';
+import { staffAuditLog } from '../../db/tables/staff';
+import { type Actor, backofficeApiKeyActor } from '../actor';
 
-/** Who acted: a signed-in staff member, or the provider's command line. */
-export type Actor = Pick<StaffMember, 'id' | 'email'> | 'cli';
+export type { Actor };
 
 export interface AuditRecord {
   actor: Actor;
@@ -26,13 +26,23 @@ export interface AuditRecord {
 export async function recordAudit(tx: DatabaseExecutor, { actor, action, subject, before = null, after = null }: AuditRecord): Promise<void> {
   await tx.insert(staffAuditLog).values({
     at: now(),
-    staffId: actor === 'cli' ? null : actor.id,
-    actor: actor === 'cli' ? 'cli' : actor.email,
+    staffId: actor === backofficeApiKeyActor ? null : actor.id,
+    actor: actor === backofficeApiKeyActor ? backofficeApiKeyActor : actor.email,
     action,
     subjectType: subject.type,
     subjectId: String(subject.id),
     before,
     after,
+  });
+}
+
+/** Runs `work` in a transaction and writes its audit entry in the same one: both are stored, or neither. */
+export async function audited<T>(work: (tx: DatabaseExecutor) => Promise<T>, entry: (result: T) => AuditRecord): Promise<T> {
+  const db = await getDatabase();
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    await recordAudit(tx, entry(result));
+    return result;
   });
 }
 

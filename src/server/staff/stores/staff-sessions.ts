@@ -1,17 +1,14 @@
 /**
  * Staff sessions: a random 256-bit token in an HttpOnly, SameSite=Strict cookie of its own (Secure
- * where the portal runs on HTTPS), stored only as its SHA-256. A session ends after
+ * where the portal runs on HTTPS, src/server/access/staff-access.ts), stored only as its SHA-256. A session ends after
  * STAFF_SESSION_IDLE_MINUTES without a request and at the latest STAFF_SESSION_MAX_HOURS after the
  * sign-in; a deactivated member's sessions end at once. Customer sessions are another table and
  * another cookie: neither opens the other side.
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { staffCookieName } from '@/contracts/vocabulary/staff';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { type ApiRequest, header } from '../../http/api';
-import { ApiError, errorItem } from '../../http/errors';
 import { newToken, tokenHash } from '../../accounts/secrets';
 import { type StaffMember, staffMembers, staffSessions } from '../../db/tables/staff';
 import { staffSettings } from '../settings';
@@ -40,22 +37,11 @@ export async function issueStaffSession(tx: DatabaseExecutor, member: StaffMembe
   return { token, expiresAt };
 }
 
-/** The session cookie's value from a request, if any. */
-export function presentedToken(request: Pick<ApiRequest, 'headers'>): string | undefined {
-  const cookies = header(request, 'cookie') ?? '';
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === staffCookieName) return value.join('=') || undefined;
-  }
-  return undefined;
-}
-
 /**
- * The session the request's cookie names, if it is valid: unexpired, of an active member. The
+ * The session a cookie's token names, if it is valid: unexpired, of an active member. The
  * lookup is by the token's hash (a random 256-bit token's hash reveals nothing through timing).
  */
-export async function authenticateStaff(request: Pick<ApiRequest, 'headers'>): Promise<StaffSession | undefined> {
-  const token = presentedToken(request);
+export async function authenticateStaff(token: string | undefined): Promise<StaffSession | undefined> {
   if (!token || token.length > 100) return undefined;
   const db = await getDatabase();
   const [row] = await db
@@ -74,9 +60,6 @@ export async function authenticateStaff(request: Pick<ApiRequest, 'headers'>): P
   return { member: row.member, sessionId: row.session.id, expiresAt };
 }
 
-/** 401 unauthorized: no valid staff session (ended, expired, or never signed in). */
-export const noStaffSession = () => new ApiError(401, [errorItem('unauthorized')]);
-
 export async function endStaffSession(sessionId: number): Promise<void> {
   const db = await getDatabase();
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
@@ -85,25 +68,6 @@ export async function endStaffSession(sessionId: number): Promise<void> {
 export async function endAllStaffSessions(tx: DatabaseExecutor, staffId: number): Promise<void> {
   await tx.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }
-
-function cookie(value: string, maxAgeSeconds: number): string {
-  return [
-    `${staffCookieName}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(staffSettings.secureCookies ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/**
- * The cookie that carries a session. It lives as long as the session could (its end), while the
- * server decides the idle expiry: the browser cannot be trusted to drop it in time.
- */
-export const sessionCookie = (token: string): string => cookie(token, staffSettings.sessionMaxSeconds);
-
-export const clearedCookie = (): string => cookie('', 0);
 
 /** Staff sessions that have ended (idle or past their last hour), for the daily housekeeping. */
 export async function purgeExpiredStaffSessions(at: Date = now()): Promise<number> {

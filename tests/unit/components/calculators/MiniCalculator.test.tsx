@@ -185,6 +185,41 @@ describe('rent tab', () => {
     expect(bodies[1]).toMatchObject({ municipality: 'Wittorf' });
   });
 
+  it('asks the Land where no list places the municipality, sends it, and asks again for another postal code', async () => {
+    const bodies: { land?: string }[] = [];
+    server.use(
+      http.post('http://localhost/api/calculators/rent', async ({ request }) => {
+        const body = (await request.json()) as { land?: string };
+        bodies.push(body);
+        return HttpResponse.json(
+          body.land
+            ? { result: 'not_covered', reason: 'no_ordinance', dataAsOf: '2026-11-27', municipality: 'Magdeburg', land: body.land, notChecked: [] }
+            : { result: 'choose_land', dataAsOf: '2026-11-27', municipality: 'Magdeburg' },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderOnPage(<MiniCalculator />, { url: '/' });
+    await fillRent(user);
+    expect(screen.queryByLabelText('Bundesland der Wohnung')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
+    expect(await screen.findByRole('heading', { name: 'In welchem Bundesland liegt die Wohnung?' })).toHaveFocus();
+    expect(screen.getByText(/Keine der Verordnungslisten, die wir führen, nennt Magdeburg unter der Postleitzahl 10119/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Jetzt|prüfen lassen/ })).not.toBeInTheDocument();
+    const land = screen.getByLabelText('Bundesland der Wohnung');
+    expect(land).toHaveAccessibleDescription(/verrät das Bundesland nicht/);
+    // All 16 Länder, by name, after the prompt.
+    expect(within(land).getAllByRole('option')).toHaveLength(17);
+    await user.selectOptions(land, 'Sachsen-Anhalt');
+    await user.click(screen.getByRole('button', { name: 'Mietpreisbremse prüfen' }));
+    expect(await screen.findByText('Am Tag Ihrer Unterschrift galt in Sachsen-Anhalt keine Verordnung zur Mietpreisbremse (§ 556d Abs. 2 BGB).')).toBeInTheDocument();
+    expect(bodies[1]).toMatchObject({ land: 'ST' });
+    expect(JSON.parse(window.sessionStorage.getItem('order-prefill:rent-brake') ?? 'null').answers).toMatchObject({ city: 'Magdeburg', land: 'ST' });
+    // Another postal code may lie in another Land: the answer is asked again.
+    await user.clear(screen.getByLabelText('Postleitzahl der Wohnung'));
+    expect(screen.queryByLabelText('Bundesland der Wohnung')).not.toBeInTheDocument();
+  });
+
   it('shows the server validation errors on their fields', async () => {
     server.use(
       http.post('http://localhost/api/calculators/rent', () =>

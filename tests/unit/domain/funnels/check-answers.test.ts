@@ -24,6 +24,7 @@ describe('checkAnswers', () => {
       'street',
       'postal-code',
       'city',
+      'land',
       'signed-on',
       'rent',
       'size',
@@ -115,9 +116,9 @@ describe('checkAnswers', () => {
 
   it('checks one step on its own', () => {
     const step = rentBrake.steps[0];
-    expect(checkAnswers(rentBrake, { street: 'Weg 1', 'postal-code': '10178', city: 'Berlin' }, { today, documentCategories: [] }, step.questions)).toEqual({
+    expect(checkAnswers(rentBrake, { street: 'Weg 1', 'postal-code': '10178', city: 'Berlin', land: 'BE' }, { today, documentCategories: [] }, step.questions)).toEqual({
       ok: true,
-      answers: { street: 'Weg 1', 'postal-code': '10178', city: 'Berlin' },
+      answers: { street: 'Weg 1', 'postal-code': '10178', city: 'Berlin', land: 'BE' },
     });
     expect(questionsOf(rentBrake).length).toBeGreaterThan(step.questions.length);
   });

@@ -19,11 +19,11 @@ describe("the order funnel's answers", () => {
 
   it("checks a step's questions only, under the paths the service reports", () => {
     const problems = answerProblems(rentBrake, { street: 'Torstraße 1', 'postal-code': '1011' }, { language: 'de', documentCategories: [], step: 0 });
-    expect(problems.map((problem) => `${problem.path} ${problem.code}`)).toEqual(['answers.postal-code invalid_postal_code', 'answers.city required']);
+    expect(problems.map((problem) => `${problem.path} ${problem.code}`)).toEqual(['answers.postal-code invalid_postal_code', 'answers.city required', 'answers.land required']);
   });
 
   it('finds the first step that is not complete, documents included', () => {
-    const tenancy = { street: 'Torstraße 1', 'postal-code': '10119', city: 'Berlin', 'signed-on': '2020-02-01', rent: '900', size: '60', landlord: 'Wohnen GmbH' };
+    const tenancy = { street: 'Torstraße 1', 'postal-code': '10119', city: 'Berlin', land: 'BE', 'signed-on': '2020-02-01', rent: '900', size: '60', landlord: 'Wohnen GmbH' };
     const exceptions = {
       'previous-rent': 'unknown',
       modernisation: 'no',

@@ -83,14 +83,14 @@ describe('setting a new password from the reset link', () => {
     const user = userEvent.setup();
     server.use(
       http.put('http://localhost/api/v1/users/password', () =>
-        HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'reset_link_expired' }] }, { status: 401 }),
+        HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'link_expired' }] }, { status: 410 }),
       ),
     );
     renderOnPage(<PasswordResetScreen {...pageProps} credentials={credentials} />, { url: '/kennwort-zuruecksetzen' });
     await user.type(screen.getByLabelText('Neues Passwort'), 'newpassword1');
     await user.type(screen.getByLabelText('Neues Passwort bestätigen'), 'newpassword1');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
-    const message = await screen.findByText('Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie einen neuen an.');
+    const message = await screen.findByText('Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
     expect(message.closest('li')?.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/kennwort-zuruecksetzen');
   });

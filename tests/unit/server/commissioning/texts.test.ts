@@ -4,12 +4,10 @@ import { deadlineStatus, deadlineText, dismissalClaimDeadline } from '@/domain/d
 import { ibanProblems } from '@/domain/iban/iban';
 import { languages } from '@/basics/language';
 import { commissioningTexts, inWords } from '@/server/commissioning/texts';
-import { documentRefusalCodes } from '@/server/documents/document-check';
 
 describe('commissioning texts', () => {
-  it.each(languages)('has a %s text for every document refusal, IBAN problem and holiday', (language) => {
+  it.each(languages)('has a %s text for every IBAN problem and holiday', (language) => {
     const keys = [
-      ...documentRefusalCodes.map((code) => `documentErrors.${code}`),
       ...ibanProblems.map((problem) => `ibanErrors.${problem}`),
       ...['saturday', 'sunday', ...holidayNames].map((name) => `holidays.${name}`),
     ];

@@ -21,19 +21,20 @@ describe('document check', () => {
   });
 
   it('refuses a file named .pdf whose content is something else', async () => {
-    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleHtml() }, limit))).resolves.toEqual({ code: 'unsupported_type', params: {} });
-    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleZip() }, limit))).resolves.toEqual({ code: 'unsupported_type', params: { detected: 'zip' } });
+    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleHtml() }, limit))).resolves.toEqual({ code: 'document_unsupported_type', path: 'file', params: {} });
+    await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: sampleZip() }, limit))).resolves.toEqual({ code: 'document_unsupported_type', path: 'file', params: {} });
     await expect(refusalOf(checkDocument({ fileName: 'Kündigung.pdf', bytes: samplePng() }, limit))).resolves.toEqual({
-      code: 'name_mismatch',
+      code: 'document_name_mismatch',
+      path: 'file',
       params: { extension: 'pdf', detected: 'png' },
     });
-    await expect(refusalOf(checkDocument({ fileName: 'Vertrag.docx', bytes: await samplePdf() }, limit))).resolves.toMatchObject({ code: 'name_mismatch' });
+    await expect(refusalOf(checkDocument({ fileName: 'Vertrag.docx', bytes: await samplePdf() }, limit))).resolves.toMatchObject({ code: 'document_name_mismatch' });
   });
 
   it('refuses empty and too large files before reading them', async () => {
-    await expect(refusalOf(checkDocument({ fileName: 'leer.pdf', bytes: new Uint8Array() }, limit))).resolves.toEqual({ code: 'empty', params: {} });
+    await expect(refusalOf(checkDocument({ fileName: 'leer.pdf', bytes: new Uint8Array() }, limit))).resolves.toEqual({ code: 'document_empty', path: 'file', params: {} });
     const pdf = await samplePdf();
-    await expect(refusalOf(checkDocument({ fileName: 'a.pdf', bytes: pdf }, pdf.byteLength - 1))).resolves.toEqual({ code: 'too_large', params: { max: pdf.byteLength - 1 } });
+    await expect(refusalOf(checkDocument({ fileName: 'a.pdf', bytes: pdf }, pdf.byteLength - 1))).resolves.toEqual({ code: 'document_too_large', path: 'file', params: { max: 0 } });
     await expect(checkDocument({ fileName: 'a.pdf', bytes: pdf }, pdf.byteLength)).resolves.toMatchObject({ type: 'pdf' });
   });
 });

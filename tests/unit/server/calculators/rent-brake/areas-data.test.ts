@@ -1,9 +1,14 @@
 import { dayInGermany, isCalendarDate } from '@/basics/calendar';
 import { landCodes } from '@/contracts/vocabulary/calculators';
 import { type AreaPeriod, RENT_BRAKE_LAW_START, rentBrakeAreas } from '@/server/calculators/rent-brake/areas';
-import { landOfMunicipalityKey } from '@/server/calculators/rent-brake/place';
-import { landsOfPostalCode, localitiesOf } from '@/server/calculators/rent-brake/postal-codes';
+import { localitiesOf, postalCodesNamed } from '@/server/calculators/rent-brake/postal-codes';
 import { searchKey } from '@/basics/search-key';
+
+/** The first two digits of a municipality key (AGS) name its Land (Destatis, Gemeindeverzeichnis). */
+const landByKeyPrefix: Record<string, string> = {
+  '01': 'SH', '02': 'HH', '03': 'NI', '04': 'HB', '05': 'NW', '06': 'HE', '07': 'RP', '08': 'BW',
+  '09': 'BY', '10': 'SL', '11': 'BE', '12': 'BB', '13': 'MV', '14': 'SN', '15': 'ST', '16': 'TH',
+};
 
 const today = dayInGermany(new Date());
 const periodsOf = (land: string) => rentBrakeAreas.lands.find((each) => each.land === land)?.periods ?? [];
@@ -57,21 +62,32 @@ describe('rent-brake areas data (data/rent-brake-areas.json)', () => {
     }
   });
 
-  it.each(everyListed)('%s has an 8-digit key of its Land and postal codes that serve it', (_, land, entry) => {
-    expect(entry.ags).toMatch(/^\d{8}$/);
-    expect(landOfMunicipalityKey(entry.ags)).toBe(land);
-    expect(entry.postalCodes.length).toBeGreaterThan(0);
-    const names = [entry.name, ...(entry.aliases ?? [])].map(searchKey);
-    for (const code of entry.postalCodes) {
-      expect({ code, served: localitiesOf(code).some((locality) => names.includes(searchKey(locality))) }).toEqual({ code, served: true });
-      expect({ code, land: landsOfPostalCode(code).includes(land) }).toEqual({ code, land: true });
+  it.each(everyListed)('%s is a municipality of the postal table, with its key where given and its sourced codes', (_, land, entry) => {
+    const names = [entry.name, ...(entry.aliases ?? [])];
+    expect({ names, inPostalTable: names.some((name) => postalCodesNamed(name).length > 0) }).toEqual({ names, inPostalTable: true });
+    if (entry.ags !== undefined) {
+      expect(entry.ags).toMatch(/^\d{8}$/);
+      expect(landByKeyPrefix[entry.ags.slice(0, 2)]).toBe(land);
+    }
+    // Codes given by hand come with the source they were read from, and each serves the municipality.
+    expect(entry.postalCodes === undefined || (entry.postalCodesSource ?? '').length > 10).toBe(true);
+    for (const code of entry.postalCodes ?? []) {
+      expect({ code, served: localitiesOf(code).some((locality) => names.map(searchKey).includes(searchKey(locality))) }).toEqual({ code, served: true });
     }
   });
 
-  it('lists each municipality once per period', () => {
-    for (const [name, , period] of everyPeriod) {
-      const keys = (period.municipalities ?? []).map((entry) => entry.ags);
-      expect({ name, duplicates: keys.filter((key, index) => keys.indexOf(key) !== index) }).toEqual({ name, duplicates: [] });
+  it('knows a municipality by one name in all periods of its Land, and lists it once per period', () => {
+    for (const land of rentBrakeAreas.lands) {
+      const nameByKey = new Map<string, string>();
+      for (const period of land.periods) {
+        const names = (period.municipalities ?? []).map((entry) => entry.name);
+        expect({ land: land.land, from: period.from, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ land: land.land, from: period.from, duplicates: [] });
+        for (const entry of [...(period.municipalities ?? []), ...(period.uncertain ?? [])]) {
+          if (entry.ags === undefined) continue;
+          expect({ ags: entry.ags, name: nameByKey.get(entry.ags) ?? entry.name }).toEqual({ ags: entry.ags, name: entry.name });
+          nameByKey.set(entry.ags, entry.name);
+        }
+      }
     }
   });
 

@@ -1,10 +1,11 @@
 import { coverageOn } from '@/server/calculators/rent-brake/areas';
 
-const BERLIN = '11000000';
-const KOELN = '05315000';
-const KIEL = '01002000';
-const FRANKFURT = '06412000';
-const MUENCHEN = '09162000';
+// A listed municipality is named as its Land's lists name it.
+const BERLIN = 'Berlin';
+const KOELN = 'Köln';
+const KIEL = 'Kiel';
+const FRANKFURT = 'Frankfurt am Main';
+const MUENCHEN = 'München';
 
 describe('coverage by the signing date (Art. 229 § 35 EGBGB, § 556d(2) BGB)', () => {
   it('covers nothing signed before the rent-brake law took effect on 2015-06-01 (MietNovG, BGBl. I 2015, 610)', () => {
@@ -25,11 +26,11 @@ describe('coverage by the signing date (Art. 229 § 35 EGBGB, § 556d(2) BGB)', 
 
   it('answers "not covered" before the municipality\'s ordinance began, with its first day', () => {
     // Dortmund came in with the NRW ordinance of 2025.
-    expect(coverageOn('NW', '05913000', '2024-06-01')).toEqual({ kind: 'not_covered', reason: 'before_ordinance', on: '2025-03-01' });
+    expect(coverageOn('NW', 'Dortmund', '2024-06-01')).toEqual({ kind: 'not_covered', reason: 'before_ordinance', on: '2025-03-01' });
   });
 
   it('answers "not covered" where the Land never had an ordinance (Sachsen-Anhalt)', () => {
-    expect(coverageOn('ST', '15003000', '2026-06-01')).toEqual({ kind: 'not_covered', reason: 'no_ordinance' });
+    expect(coverageOn('ST', undefined, '2026-06-01')).toEqual({ kind: 'not_covered', reason: 'no_ordinance' });
   });
 
   it('answers "not covered" where a complete list does not name the municipality', () => {
@@ -38,13 +39,13 @@ describe('coverage by the signing date (Art. 229 § 35 EGBGB, § 556d(2) BGB)', 
 
   it('answers "not covered" for a period whose ordinance the courts held void (BGH VIII ZR 130/18: Hessen 2015-2019)', () => {
     expect(coverageOn('HE', FRANKFURT, '2017-05-01')).toMatchObject({ kind: 'not_covered', reason: 'ordinance_void' });
-    expect(coverageOn('HH', '02000000', '2016-01-01')).toMatchObject({ kind: 'not_covered', reason: 'ordinance_void' });
+    expect(coverageOn('HH', 'Hamburg', '2016-01-01')).toMatchObject({ kind: 'not_covered', reason: 'ordinance_void' });
   });
 
   it('answers "unknown", never "not covered", where the list is partial (Bayern 2026) or the period unknown', () => {
     expect(coverageOn('BY', MUENCHEN, '2026-03-01')).toMatchObject({ kind: 'covered' });
-    expect(coverageOn('BY', '09184145', '2026-03-01')).toMatchObject({ kind: 'unknown', reason: 'list_incomplete' });
-    expect(coverageOn('BB', '12054000', '2020-01-01')).toEqual({ kind: 'unknown', reason: 'no_data_for_date' });
+    expect(coverageOn('BY', undefined, '2026-03-01')).toMatchObject({ kind: 'unknown', reason: 'list_incomplete' });
+    expect(coverageOn('BB', 'Potsdam', '2020-01-01')).toEqual({ kind: 'unknown', reason: 'no_data_for_date' });
   });
 
   it('answers "unknown" once an ordinance has run out without a confirmed successor (Hessen after 2026-11-25)', () => {
@@ -53,10 +54,10 @@ describe('coverage by the signing date (Art. 229 § 35 EGBGB, § 556d(2) BGB)', 
   });
 
   it('answers "unknown" for a listed municipality whose ordinance\'s first day is not verified (Mecklenburg-Vorpommern coast)', () => {
-    expect(coverageOn('MV', '13073011', '2026-06-01')).toMatchObject({ kind: 'unknown', reason: 'start_uncertain' });
+    expect(coverageOn('MV', 'Binz', '2026-06-01')).toMatchObject({ kind: 'unknown', reason: 'start_uncertain' });
   });
 
   it('answers "unknown" for a name the ordinance leaves ambiguous (Weingarten in Baden-Württemberg 2020)', () => {
-    expect(coverageOn('BW', '08436082', '2022-01-01')).toMatchObject({ kind: 'unknown', reason: 'listing_uncertain' });
+    expect(coverageOn('BW', 'Weingarten (Württemberg)', '2022-01-01')).toMatchObject({ kind: 'unknown', reason: 'listing_uncertain' });
   });
 });

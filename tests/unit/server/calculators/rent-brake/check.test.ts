@@ -22,16 +22,59 @@ describe('the rent-brake check: four answers, never a false "no"', () => {
     expect(answer.ordinance?.source).toBeTruthy();
   });
 
-  it.each([
-    ['Kiel', '24103', 'after_ordinance'],
-    ['Magdeburg', '39104', 'no_ordinance'],
-  ])('answers that the rent brake does not apply in %s, with the reason and the date of the data', (municipality, postalCode, reason) => {
-    expect(checkRentBrake(lease({ postalCode, signedOn: '2026-03-01' }), today)).toMatchObject({ result: 'not_covered', municipality, reason, dataAsOf: '2026-11-27' });
+  it('answers that the rent brake does not apply in Kiel: listed in Schleswig-Holstein until the Land ended its rent brake on 2019-11-30', () => {
+    expect(checkRentBrake(lease({ postalCode: '24103', signedOn: '2026-03-01' }), today)).toMatchObject({
+      result: 'not_covered',
+      municipality: 'Kiel',
+      land: 'SH',
+      reason: 'after_ordinance',
+      reasonDate: '2019-11-30',
+      dataAsOf: '2026-11-27',
+    });
   });
 
-  it('answers "we check it" for a Bavarian municipality missing from the partial list', () => {
-    // Taufkirchen (Landkreis München), 82024: not among the Bavarian entries we could source.
-    expect(checkRentBrake(lease({ postalCode: '82024', signedOn: '2026-03-01' }), today)).toMatchObject({ result: 'unknown', reason: 'list_incomplete', land: 'BY' });
+  describe('the Land question, where no list places the municipality (the postal table knows no Länder)', () => {
+    it('asks which Land the flat is in rather than guessing it', () => {
+      expect(checkRentBrake(lease({ postalCode: '39104', signedOn: '2026-03-01' }), today)).toEqual({ result: 'choose_land', dataAsOf: '2026-11-27', municipality: 'Magdeburg' });
+      expect(checkRentBrake(lease({ postalCode: '82024', signedOn: '2026-03-01', land: '' }), today)).toMatchObject({ result: 'choose_land', municipality: 'Taufkirchen' });
+    });
+
+    it('answers "not covered" where the Land never issued an ordinance (§ 556d(2) BGB: Sachsen-Anhalt, Saarland)', () => {
+      expect(checkRentBrake(lease({ postalCode: '39104', signedOn: '2026-03-01', land: 'ST' }), today)).toMatchObject({
+        result: 'not_covered',
+        municipality: 'Magdeburg',
+        land: 'ST',
+        reason: 'no_ordinance',
+        dataAsOf: '2026-11-27',
+      });
+      expect(checkRentBrake(lease({ postalCode: '66111', signedOn: '2026-03-01', land: 'SL' }), today)).toMatchObject({ result: 'not_covered', reason: 'no_ordinance' });
+    });
+
+    it('answers "not covered" where the Land\'s complete list does not name the municipality, citing that ordinance', () => {
+      const answer = checkRentBrake(lease({ postalCode: '59494', signedOn: '2026-03-01', land: 'NW' }), today);
+      expect(answer).toMatchObject({ result: 'not_covered', municipality: 'Soest', land: 'NW', reason: 'not_listed', ordinance: { from: '2025-03-01' } });
+      expect(answer.ordinance?.source).toBeTruthy();
+    });
+
+    it('answers "we check it" where the Land\'s list is incomplete (Bayern: Mieterschutzverordnung 2025, 285 municipalities, not all sourced)', () => {
+      expect(checkRentBrake(lease({ postalCode: '82024', signedOn: '2026-03-01', land: 'BY' }), today)).toMatchObject({
+        result: 'unknown',
+        municipality: 'Taufkirchen',
+        land: 'BY',
+        reason: 'list_incomplete',
+        ordinance: { from: '2026-01-01', source: expect.stringContaining('gesetze-bayern.de') },
+      });
+    });
+
+    it('answers "we check it" where the Land\'s list names a municipality of that name that may be a namesake', () => {
+      expect(checkRentBrake(lease({ postalCode: '53340', signedOn: '2026-03-01', land: 'NW' }), today)).toMatchObject({ result: 'unknown', reason: 'listing_uncertain', land: 'NW' });
+      // Either way not covered: the answer needs no certainty about which Meckenheim.
+      expect(checkRentBrake(lease({ postalCode: '53340', signedOn: '2015-03-01', land: 'NW' }), today)).toMatchObject({ result: 'not_covered', reason: 'before_rent_brake_law' });
+    });
+
+    it('needs no Land for a lease signed before the rent-brake law (Art. 229 § 35 EGBGB)', () => {
+      expect(checkRentBrake(lease({ postalCode: '39104', signedOn: '2015-05-01' }), today)).toMatchObject({ result: 'not_covered', reason: 'before_rent_brake_law', reasonDate: '2015-06-01' });
+    });
   });
 
   it('gives an estimate range from the rent-index edition valid at the signing date, with its source', () => {
@@ -78,7 +121,7 @@ describe('the rent-brake check: four answers, never a false "no"', () => {
 
   it('asks back which municipality where a postal code serves several', () => {
     expect(checkRentBrake(lease({ postalCode: '21357' }), today)).toMatchObject({ result: 'choose_municipality', municipalities: ['Bardowick', 'Barum', 'Wittorf'] });
-    expect(checkRentBrake(lease({ postalCode: '21357', municipality: 'Barum', signedOn: '2026-03-01' }), today)).toMatchObject({ result: 'covered', municipality: 'Barum' });
+    expect(checkRentBrake(lease({ postalCode: '21357', municipality: 'Bardowick', signedOn: '2026-03-01' }), today)).toMatchObject({ result: 'covered', municipality: 'Bardowick' });
   });
 
   it('answers "we check it" for a postal code it does not know', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { idleExpiry, presentedToken } from '@/server/staff/stores/staff-sessions';
+import { presentedToken } from '@/server/access/staff-access';
+import { idleExpiry } from '@/server/staff/stores/staff-sessions';
 
 describe('staff session expiry', () => {
   const signedIn = new Date('2026-11-23T08:00:00Z');

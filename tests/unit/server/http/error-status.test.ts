@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+import { errorCodes } from '@/contracts/error-codes';
+import { errorItem } from '@/contracts/errors';
+import { errorStatus, headersOf, statusOf } from '@/server/http/error-status';
+
+describe('the error status table', () => {
+  it('has a status for every code of the registry but the portal-only ones', () => {
+    const portalOnly = ['invalid_email', 'invalid_number', 'invalid_year', 'cookies_disabled', 'calculation_failed', 'network', 'unexpected_response', 'user_not_found'];
+    expect(Object.keys(errorCodes).filter((code) => !Object.hasOwn(errorStatus, code)).sort()).toEqual(portalOnly.sort());
+    expect(Object.keys(errorStatus).filter((code) => !Object.hasOwn(errorCodes, code))).toEqual([]);
+  });
+
+  it('answers one situation one way, whichever door it came through', () => {
+    expect(statusOf([errorItem('link_expired')])).toBe(410);
+    expect(statusOf([errorItem('link_expired', 'token')])).toBe(410);
+    expect(statusOf([errorItem('draft_expired', 'X-Draft-Token')])).toBe(410);
+    expect(statusOf([errorItem('case_not_found', 'reference')])).toBe(404);
+    expect(statusOf([errorItem('case_not_found', 'id')])).toBe(404);
+    expect(statusOf([errorItem('invalid_code', 'code')])).toBe(422);
+  });
+
+  it('answers an unknown code as an internal error', () => {
+    expect(statusOf([{ path: null, code: 'made_up', params: {} }])).toBe(500);
+  });
+
+  it('says when to try again and how to authenticate', () => {
+    expect(headersOf([errorItem('too_many_requests', null, { retryAfter: 30 })])).toEqual({ 'Retry-After': '30' });
+    expect(headersOf([errorItem('account_locked', null, { retryAfter: 900, minutes: 15 })])).toEqual({ 'Retry-After': '900' });
+    expect(headersOf([errorItem('unauthorized')])).toEqual({ 'WWW-Authenticate': 'Bearer' });
+    expect(headersOf([errorItem('invalid_api_key')])).toEqual({ 'WWW-Authenticate': 'Bearer' });
+    expect(headersOf([errorItem('required', 'email')])).toEqual({});
+  });
+});
