@@ -39,19 +39,25 @@ module.exports = async () => ({
     // TEST_DATABASE_URL (as in .ci/run) once more on PostgreSQL, in the same run so that both share
     // Jest's workers.
     await integrationProject('integration', 'pglite'),
-    ...(process.env.TEST_DATABASE_URL ? [await integrationProject('integration-postgres', 'postgres')] : []),
+    // The embedded database's folder lock (data-dir-lock.test.ts) has nothing to do with PostgreSQL.
+    ...(process.env.TEST_DATABASE_URL ? [await integrationProject('integration-postgres', 'postgres', ['/data-dir-lock\\.test\\.ts$'])] : []),
   ],
 });
 
 /**
  * @param {string} displayName
  * @param {'pglite' | 'postgres'} database
+ * @param {string[]} [skipped] test files that do not concern this database
  */
-function integrationProject(displayName, database) {
+function integrationProject(displayName, database, skipped = []) {
   return project({
     displayName,
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', ...skipped],
     setupFiles: [`<rootDir>/tests/integration/support/on-${database}.ts`],
+    // One migrated database per run, copied for each test file.
+    globalSetup: `<rootDir>/tests/integration/support/template-${database}.ts`,
+    globalTeardown: '<rootDir>/tests/integration/support/template-databases.ts',
   });
 }

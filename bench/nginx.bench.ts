@@ -1,6 +1,6 @@
 import { startNginx } from '../e2e/support/nginx';
 import type { Bench } from './run';
-import { recordFigure } from './support/figures';
+import { recordFigure, recordGoal } from './support/figures';
 import { type LoadResult, measureLoad, printLoad } from './support/load';
 import { benchPort, startProductionServer } from './support/server';
 
@@ -41,9 +41,9 @@ const bench: Bench = {
       printLoad("the portal's server alone (plain http)", direct);
       const ratio = Math.round((production.requestsPerSecond / yardstick.requestsPerSecond) * 100) / 100;
       const directRatio = Math.round((direct.requestsPerSecond / yardstick.requestsPerSecond) * 100) / 100;
-      recordFigure('site file / yardstick', ratio, 'x', 'higher');
       recordFigure('portal server alone / yardstick', directRatio, 'x', 'higher');
-      console.log(`through nginx: ${ratio}x the yardstick (goal >= ${goal}x: ${ratio >= goal ? 'met' : 'NOT met'}); the portal's server alone: ${directRatio}x`);
+      console.log(`the portal's server alone: ${directRatio}x the yardstick`);
+      recordGoal('through nginx with the site file / yardstick (req/s)', ratio, 'x', { atLeast: goal });
     } finally {
       await portalSite.stop();
       await staticFiles.stop();

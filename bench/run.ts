@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { saveAndCompare, startBench } from './support/figures';
+import { printGoals, saveAndCompare, startBench } from './support/figures';
 
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in turn against the production build and prints its
  * figures, keeps them in bench/results/ and prints each one's change against the last run that measured
- * it. `npm run bench -- accounts` runs only the benches whose file name contains "accounts".
+ * it, then every goal with "met" or "NOT met". `npm run bench -- accounts` runs only the benches whose
+ * file name contains "accounts".
+ *
+ * One module per group of figures: `bench/<group>.bench.ts` default-exports a `Bench`, starts what it
+ * measures itself (support/server.ts: the production build on a port of its own, `benchPort(n)`), keeps
+ * plain figures with `recordFigure` (or `printLoad` for a load run) and figures that have a goal with
+ * `recordGoal(name, value, unit, { atMost | atLeast })`, whose goal and verdict the run's summary lists.
  */
 export interface Bench {
   title: string;
@@ -31,6 +37,7 @@ async function main() {
     }
   } finally {
     saveAndCompare();
+    printGoals();
   }
 }
 

@@ -37,19 +37,5 @@ export class HostSpeed {
   }
 }
 
-/** Lighthouse's own mobile preset, which PageSpeed Insights and the Lighthouse CLI use: the measure. */
+/** Lighthouse's own mobile preset, which PageSpeed Insights and the Lighthouse CLI use; printed beside the measure. */
 export const lighthouseMobileSlowdown = 4;
-
-/**
- * LIGHTHOUSE_CPU_SLOWDOWN: unset for Lighthouse's own mobile preset (4x, the measure the scores are
- * judged by), `calibrated` for the host-calibrated factor above, or another fixed factor.
- */
-export function cpuSlowdownSetting(value: string | undefined): number | 'calibrated' {
-  if (value === undefined || value.trim() === '') return lighthouseMobileSlowdown;
-  if (value.trim() === 'calibrated') return 'calibrated';
-  const factor = Number(value);
-  if (!Number.isFinite(factor) || factor < 1 || factor > 20) {
-    throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN=${value}: expected "calibrated" or a factor from 1 to 20`);
-  }
-  return factor;
-}

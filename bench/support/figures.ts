@@ -14,6 +14,20 @@ export interface Figure {
   better: 'lower' | 'higher';
 }
 
+/** What a figure must reach: at most or at least a value (or both, for an exact value). */
+export interface Goal {
+  atMost?: number;
+  atLeast?: number;
+}
+
+export interface GoalResult {
+  name: string;
+  value: number;
+  unit: string;
+  goal: Goal;
+  met: boolean;
+}
+
 interface RunRecord {
   time: string;
   commit: string;
@@ -21,11 +35,13 @@ interface RunRecord {
   loadAverage: number;
   cores: number;
   figures: Record<string, Figure>;
+  goals?: GoalResult[];
 }
 
 export const resultsDir = path.join(__dirname, '..', 'results');
 
 const figures: Record<string, Figure> = {};
+const goals: GoalResult[] = [];
 let currentBench = '';
 
 /** Names the bench whose figures follow (run.ts calls it before each bench). */
@@ -36,6 +52,43 @@ export function startBench(name: string): void {
 /** Keeps one figure of the current bench under `name`. */
 export function recordFigure(name: string, value: number, unit: string, better: Figure['better']): void {
   figures[`${currentBench}: ${name}`] = { value, unit, better };
+}
+
+/** "≤ 185 KiB", "≥ 95", "= 0 KiB": a goal as the summary prints it. */
+export function describeGoal(goal: Goal, unit: string): string {
+  const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
+  if (goal.atMost !== undefined && goal.atMost === goal.atLeast) return `= ${withUnit(goal.atMost)}`;
+  return [goal.atLeast !== undefined ? `≥ ${withUnit(goal.atLeast)}` : '', goal.atMost !== undefined ? `≤ ${withUnit(goal.atMost)}` : ''].filter(Boolean).join(' and ');
+}
+
+export function meetsGoal(value: number, goal: Goal): boolean {
+  return (goal.atMost === undefined || value <= goal.atMost) && (goal.atLeast === undefined || value >= goal.atLeast);
+}
+
+/**
+ * Keeps a figure that has a goal, prints it with its goal and "met" or "NOT met", and answers whether
+ * it is met. The run ends with every goal's line (printGoals), so that a bench's figures and verdicts
+ * need not be read out of its log.
+ */
+export function recordGoal(name: string, value: number, unit: string, goal: Goal): boolean {
+  recordFigure(name, value, unit, goal.atMost !== undefined ? 'lower' : 'higher');
+  const met = meetsGoal(value, goal);
+  const result = { name: `${currentBench}: ${name}`, value, unit, goal, met };
+  goals.push(result);
+  console.log(goalLine(result));
+  return met;
+}
+
+function goalLine({ name, value, unit, goal, met }: GoalResult): string {
+  return `${name.padEnd(72)} ${String(value).padStart(9)} ${unit.padEnd(6)} goal ${describeGoal(goal, unit).padEnd(18)} ${met ? 'met' : 'NOT met'}`;
+}
+
+/** Every goal of the run, and how many are met. */
+export function printGoals(): void {
+  if (goals.length === 0) return;
+  const missed = goals.filter((goal) => !goal.met);
+  console.log(`\n== Goals: ${goals.length - missed.length} of ${goals.length} met${missed.length ? `, ${missed.length} NOT met` : ''}`);
+  for (const goal of goals) console.log(goalLine(goal));
 }
 
 function commit(): string {
@@ -77,6 +130,7 @@ export function saveAndCompare(): void {
     loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
     cores: os.cpus().length,
     figures,
+    goals,
   };
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${record.time.replace(/[:.]/g, '-')}.json`);

@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # Runs the integration tests on a fresh PGlite per test file and on fresh PostgreSQL databases too: two
 # Jest projects of one run (jest.config.js), so that two workers keep both cores busy with files of
-# either. The PostgreSQL server is the one TEST_DATABASE_URL names, or else a throwaway one started here
-# (scripts/ci/postgres.sh) from Debian's server binaries; without those the run is PGlite's alone.
+# either. The PostgreSQL server is the one TEST_DATABASE_URL names, or else a throwaway one
+# (scripts/ci/with-postgres.sh); without Debian's server binaries the run is PGlite's alone.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-projects=(integration)
-if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
-  # Stopped again when this script exits (the script's EXIT trap).
-  source scripts/ci/postgres.sh
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ -z "${INTEGRATION_POSTGRES_STARTED:-}" ]; then
+  INTEGRATION_POSTGRES_STARTED=1 exec scripts/ci/with-postgres.sh "$0" "$@"
 fi
+projects=(integration)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "Integration tests on PGlite (integration) and PostgreSQL (integration-postgres)"
   projects+=(integration-postgres)
@@ -21,5 +20,4 @@ fi
 # and Jest still says so ("Force exiting Jest").
 # Jest's default on two cores is one worker, which leaves a core idle while a test waits on the database
 # (`-w 1` among the arguments overrides it). The arguments go before --selectProjects, which takes a list.
-# Not `exec`: the throwaway server's EXIT trap has to run after Jest.
-npx jest --maxWorkers=2 --forceExit "$@" --selectProjects "${projects[@]}"
+exec npx jest --maxWorkers=2 --forceExit "$@" --selectProjects "${projects[@]}"

@@ -2,13 +2,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eBuildCommand, e2eServerEnvironment } from '../../e2e/support/environment';
 import { installCommand, mayInstall, missingRequirements, missingRequirementsExitCode, onPath, type SystemRequirement } from './system-requirements';
 
 /**
  * `npm test`: first checks for the programs the suite needs besides Node (system-requirements.ts) and
  * installs the missing ones where it may (root on Debian), or stops at once naming the one
- * `apt-get install` line; then runs lint, types, unit, integration (PGlite and a throwaway PostgreSQL)
- * and the Playwright suite, and prints each stage's time at the end.
+ * `apt-get install` line; then runs lint, types, unit, integration (PGlite and a throwaway PostgreSQL),
+ * the production build and the Playwright suite, and prints each stage's time at the end.
+ *
+ * Stages in one step run at the same time, where one alone leaves a core idle: ESLint and TypeScript
+ * each use one core; the integration tests wait on their databases and servers much of the time, which
+ * the build fills. A stage run beside another prints its output when it ends, in one piece.
  *
  * `npm test -- unit integration` runs only the stages named; `npm test -- check` only the check.
  */
@@ -18,16 +23,19 @@ const bin = (tool: string) => path.join(root, 'node_modules', '.bin', tool);
 interface Stage {
   name: string;
   command: string[];
+  env?: Record<string, string>;
 }
 
-const stages: Stage[] = [
-  { name: 'lint', command: [bin('eslint'), '.'] },
-  { name: 'typecheck', command: [bin('tsc'), '--noEmit'] },
-  { name: 'unit', command: [bin('jest'), '--maxWorkers=2', '--selectProjects', 'unit'] },
-  // Starts the throwaway PostgreSQL itself unless TEST_DATABASE_URL names a server.
-  { name: 'integration', command: [path.join(root, 'scripts', 'test', 'integration.sh')] },
-  { name: 'e2e', command: [bin('playwright'), 'test'] },
-];
+const lint: Stage = { name: 'lint', command: [bin('eslint'), '.'] };
+const typecheck: Stage = { name: 'typecheck', command: [bin('tsc'), '--noEmit'] };
+const unit: Stage = { name: 'unit', command: [bin('jest'), '--maxWorkers=2', '--selectProjects', 'unit'] };
+// Starts the throwaway PostgreSQL itself unless TEST_DATABASE_URL names a server.
+const integration: Stage = { name: 'integration', command: [path.join(root, 'scripts', 'test', 'integration.sh')] };
+const build: Stage = { name: 'build', command: ['sh', '-c', e2eBuildCommand], env: e2eServerEnvironment };
+const e2e: Stage = { name: 'e2e', command: [bin('playwright'), 'test'] };
+
+const steps: Stage[][] = [[lint, typecheck], [unit], [integration, build], [e2e]];
+const allStages = steps.flat();
 
 function checkSystem(): void {
   const missing = missingRequirements(process.env);
@@ -58,14 +66,37 @@ function checkSystem(): void {
   process.exit(missingRequirementsExitCode);
 }
 
-function runStage(stage: Stage): Promise<number> {
+interface StageResult {
+  name: string;
+  ms: number;
+  code: number;
+}
+
+/** Runs a stage; beside others (`alone` false) its output is kept and printed in one piece at its end. */
+function runStage(stage: Stage, alone: boolean, env: NodeJS.ProcessEnv): Promise<StageResult> {
+  const started = Date.now();
+  if (alone) console.log(`\n== npm test: ${stage.name}`);
   return new Promise((resolve) => {
-    const child = spawn(stage.command[0], stage.command.slice(1), { cwd: root, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`${stage.name}: ${error.message}`);
-      resolve(1);
+    const child = spawn(stage.command[0], stage.command.slice(1), {
+      cwd: root,
+      env: { ...env, ...stage.env },
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number) => {
+      if (!alone) {
+        console.log(`\n== npm test: ${stage.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: stage.name, ms: Date.now() - started, code });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${stage.name}: ${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
   });
 }
 
@@ -78,29 +109,36 @@ function formatDuration(ms: number): string {
 
 async function main() {
   const wanted = process.argv.slice(2);
-  const unknown = wanted.filter((name) => name !== 'check' && !stages.some((stage) => stage.name === name));
+  const unknown = wanted.filter((name) => name !== 'check' && !allStages.some((stage) => stage.name === name));
   if (unknown.length > 0) {
-    console.error(`Unknown stage ${unknown.join(', ')}; the stages are check, ${stages.map((stage) => stage.name).join(', ')}.`);
+    console.error(`Unknown stage ${unknown.join(', ')}; the stages are check, ${allStages.map((stage) => stage.name).join(', ')}.`);
     process.exit(2);
   }
   const started = Date.now();
   checkSystem();
-  const times: { name: string; ms: number; code: number }[] = [{ name: 'check', ms: Date.now() - started, code: 0 }];
-  let failed: string | undefined;
-  for (const stage of stages.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name))) {
-    console.log(`\n== npm test: ${stage.name}`);
-    const stageStart = Date.now();
-    const code = await runStage(stage);
-    times.push({ name: stage.name, ms: Date.now() - stageStart, code });
-    if (code !== 0) {
-      failed = stage.name;
-      break;
-    }
+  const results: StageResult[] = [{ name: 'check', ms: Date.now() - started, code: 0 }];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const step of steps) {
+    const stages = step.filter((stage) => wanted.length === 0 || wanted.includes(stage.name));
+    if (stages.length === 0) continue;
+    const stepResults = await Promise.all(stages.map((stage) => runStage(stage, stages.length === 1, env)));
+    results.push(...stepResults);
+    if (stepResults.some((result) => result.code !== 0)) break;
+    // The Playwright suite serves the build made here.
+    if (stages.includes(build)) env.E2E_SKIP_BUILD = '1';
   }
-  console.log('\n== npm test: stage times');
-  for (const { name, ms, code } of times) console.log(`  ${name.padEnd(12)} ${formatDuration(ms).padStart(12)}${code === 0 ? '' : '  FAILED'}`);
+  console.log('\n== npm test: stage times (┐┘: ran at the same time)');
+  console.log(`  ${'check'.padEnd(12)} ${formatDuration(results[0].ms).padStart(12)}`);
+  for (const step of steps) {
+    const ran = results.filter((result) => step.some((stage) => stage.name === result.name));
+    ran.forEach(({ name, ms, code }, index) => {
+      const together = ran.length > 1 ? (index === 0 ? '┐' : '┘') : ' ';
+      console.log(`  ${name.padEnd(12)} ${formatDuration(ms).padStart(12)} ${together}${code === 0 ? '' : '  FAILED'}`);
+    });
+  }
   console.log(`  ${'total'.padEnd(12)} ${formatDuration(Date.now() - started).padStart(12)}`);
-  if (failed) process.exit(times[times.length - 1].code || 1);
+  const failed = results.find((result) => result.code !== 0);
+  if (failed) process.exit(failed.code);
 }
 
 void main();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { e2eChromiumPath } from '../../e2e/support/environment';
 
 /** The variables a check reads: the process environment, or a test's own. */
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -52,11 +53,11 @@ function postgresServer(): string | undefined {
 
 export const systemRequirements: SystemRequirement[] = [
   {
-    name: 'Chromium',
-    neededFor: 'the Playwright suite and the share images (CHROMIUM_PATH, default /usr/bin/chromium)',
-    debianPackage: 'chromium',
+    name: "Chromium's headless shell",
+    neededFor: 'the Playwright suite (E2E_CHROMIUM_PATH, default /usr/bin/chromium-headless-shell)',
+    debianPackage: 'chromium-headless-shell',
     locate: (env) => {
-      const file = env.CHROMIUM_PATH || '/usr/bin/chromium';
+      const file = e2eChromiumPath(env);
       return isExecutable(file) ? file : undefined;
     },
   },

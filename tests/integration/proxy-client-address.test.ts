@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { parseTrustedProxies } from '@/server/config';
 import { clientAddress } from '@/server/http/client-address';
-import { answer, movableClock, password, registrationBody, setUpAccountTests, signIn, uniqueEmail } from './support/accounts';
+import { answer, hashPasswordsCheaply, movableClock, password, registrationBody, setUpAccountTests, signIn, uniqueEmail } from './support/accounts';
 import { engineHeaders } from './support/cases';
 import { testServerForFile } from './support/test-server';
 
@@ -13,6 +13,7 @@ import { testServerForFile } from './support/test-server';
  */
 const server = testServerForFile();
 setUpAccountTests({ ipLimits: true });
+hashPasswordsCheaply();
 beforeAll(() => {
   // One proxy in front (nginx on the same machine): the test server's peer, 127.0.0.1, is that proxy.
   process.env.TRUST_PROXY = '1';

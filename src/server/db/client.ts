@@ -16,8 +16,11 @@ export type DatabaseExecutor = Database | Parameters<Parameters<Database['transa
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
-  /** `dataDir: null` keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | null };
+  /**
+   * `dataDir: null` keeps the database in memory (tests); `startFrom`, a dump of another PGlite
+   * (`dumpDataDir`), starts it as a copy of that database instead of an empty one.
+   */
+  | { driver: 'pglite'; dataDir: string | null; startFrom?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -68,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     // PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; the embedded
     // database shares the app's process, and 32 MB keeps its resident memory near 200 MB.
-    const options = { postgresqlconf: ['shared_buffers=32MB'] };
+    const options = { postgresqlconf: ['shared_buffers=32MB'], loadDataDir: target.startFrom };
     const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
     return {

@@ -2,6 +2,7 @@ import { testServerForFile } from '../support/test-server';
 import {
   answer,
   confirmedAccount,
+  hashPasswordsCheaply,
   lastMail,
   movableClock,
   password,
@@ -18,6 +19,7 @@ import {
  */
 const server = testServerForFile();
 setUpAccountTests({ ipLimits: true });
+hashPasswordsCheaply();
 beforeAll(() => {
   process.env.TRUST_PROXY = 'true';
 });

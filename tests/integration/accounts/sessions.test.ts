@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { accountSessions, users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
-import { answer, confirmedAccount, failure, movableClock, sessionOf, setUpAccountTests, tampered, uniqueEmail } from '../support/accounts';
+import { answer, confirmedAccount, failure, hashPasswordsCheaply, movableClock, sessionOf, setUpAccountTests, tampered, uniqueEmail } from '../support/accounts';
 
 const server = testServerForFile();
 setUpAccountTests();
+hashPasswordsCheaply();
 
 const me = (headers: Record<string, string> = {}) => server.request('/api/v1/me', { headers });
 const validateToken = (headers: Record<string, string> = {}) => server.request('/api/v1/users/validate_token', { headers });

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { setClock } from '@/server/clock';
 import { staffAuditLog, staffMembers, staffRecoveryCodes, staffSessions } from '@/server/db/tables/staff';
 import { testServerForFile } from '../support/test-server';
-import { answer, confirmedAccount, failure, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
+import { answer, confirmedAccount, failure, hashPasswordsCheaply, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
 import { backofficeHeaders } from '../support/cases';
 import {
   adminByCli,
@@ -19,6 +19,7 @@ import {
 
 const server = testServerForFile();
 setUpAccountTests();
+hashPasswordsCheaply();
 
 const me = (cookie: string) => server.request('/api/staff/me', { headers: { Cookie: cookie } });
 const auditCount = async () => (await server.database.db.select({ n: count() }).from(staffAuditLog))[0].n;

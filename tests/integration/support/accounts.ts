@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resetClock, setClock } from '@/server/clock';
+import { passwordHashing } from '@/server/accounts/passwords';
 import { backgroundWorkSettled } from '@/server/background-work';
 import { lastMailTo, outboxMails, type OutboxMail } from '../../support/mail-outbox';
 import type { TestServer } from './test-server';
@@ -106,6 +107,18 @@ export function setUpAccountTests({ ipLimits = false }: { ipLimits?: boolean } =
     await backgroundWorkSettled();
     resetClock();
   });
+}
+
+/**
+ * For a test file that hashes and checks passwords by the dozen (limits, lockouts, sessions): argon2id
+ * at a low cost (1 MiB, one pass) for this file alone. Jest gives each file its own modules, so the
+ * server of this file hashes and checks with that cost throughout; production's cost (passwords.ts)
+ * holds everywhere else, and its unit test checks it.
+ */
+export function hashPasswordsCheaply() {
+  const production = { ...passwordHashing };
+  beforeAll(() => Object.assign(passwordHashing, { memoryCost: 1024, timeCost: 1 }));
+  afterAll(() => Object.assign(passwordHashing, production));
 }
 
 /** The same token with its last character changed. */

@@ -12,19 +12,25 @@ import { apiRoutes } from '@/server/api-routes';
 import { createWebServer } from '@/web-server';
 import { backofficeKey, engineToken } from './cases';
 import { staffTotpKey } from './staff';
+import { pgliteTemplateVariable, postgresTemplateVariable } from './template-databases';
 
 /**
  * The database the integration tests run against: a fresh in-memory PGlite per test file, or, with
  * TEST_DB=postgres, a fresh database on the PostgreSQL server at TEST_DATABASE_URL (.ci/run starts one).
+ * Each is a copy of the run's migrated template (template-databases.ts, Jest's global setup).
  */
 async function freshDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ driver: 'pglite', dataDir: null });
+  if (process.env.TEST_DB !== 'postgres') {
+    const template = process.env[pgliteTemplateVariable];
+    return openDatabase({ driver: 'pglite', dataDir: null, startFrom: template ? new Blob([fs.readFileSync(template)]) : undefined });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[postgresTemplateVariable];
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -75,6 +81,7 @@ export function testServerForFile(routes: readonly ApiRoute[] = apiRoutes): Test
       STAFF_TOTP_KEY: staffTotpKey,
     });
     server.database = await freshDatabase();
+    // Nothing to do on a copy of the template, unless the template is behind the migrations.
     await migrateDatabase(server.database);
     installDatabase(server.database);
     // The production front door (methods, timeouts, security headers) with the backend's routes; no pages.

@@ -1,4 +1,4 @@
-import { cpuSlowdownFor, cpuSlowdownSetting, HostSpeed } from '../../../bench/support/cpu-slowdown';
+import { cpuSlowdownFor, HostSpeed } from '../../../bench/support/cpu-slowdown';
 
 describe('cpuSlowdownFor', () => {
   it("follows the Lighthouse calculator's anchors", () => {
@@ -31,20 +31,5 @@ describe('HostSpeed', () => {
     // 3000 has left the window of three; the median of 1000, 1300, 1400 is 1300.
     expect(speed.benchmarkIndex).toBe(1300);
     expect(speed.cpuSlowdown).toBe(3);
-  });
-});
-
-describe('cpuSlowdownSetting', () => {
-  it('calibrates unless a fixed factor is asked for', () => {
-    expect(cpuSlowdownSetting(undefined)).toBe(4);
-    expect(cpuSlowdownSetting('')).toBe(4);
-    expect(cpuSlowdownSetting('calibrated')).toBe('calibrated');
-    expect(cpuSlowdownSetting('4')).toBe(4);
-    expect(cpuSlowdownSetting('2.5')).toBe(2.5);
-  });
-
-  it('refuses what is not a sensible factor', () => {
-    expect(() => cpuSlowdownSetting('fast')).toThrow(/LIGHTHOUSE_CPU_SLOWDOWN=fast/);
-    expect(() => cpuSlowdownSetting('0')).toThrow(/from 1 to 20/);
   });
 });

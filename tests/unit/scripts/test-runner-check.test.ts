@@ -10,7 +10,7 @@ import { installCommand, mayInstall, missingRequirements, missingRequirementsExi
 /**
  * `npm test` checks first for the programs the suite needs and, where it may not install them, stops
  * naming the one apt-get line (scripts/test/run.ts). Missing programs are simulated with a PATH that
- * holds only Node and a CHROMIUM_PATH that names nothing.
+ * holds only Node and an E2E_CHROMIUM_PATH that names nothing.
  */
 const root = path.resolve(__dirname, '..', '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -31,16 +31,16 @@ describe("npm test's check for system programs", () => {
   it('stops before any stage with the apt-get line that installs the missing programs', () => {
     const folder = folderWith([]);
     try {
-      const result = runCheck({ PATH: folder, CHROMIUM_PATH: path.join(folder, 'chromium') });
+      const result = runCheck({ PATH: folder, E2E_CHROMIUM_PATH: path.join(folder, 'chromium') });
       expect(result.status).toBe(missingRequirementsExitCode);
       expect(result.stdout).not.toContain('== npm test: lint');
-      expect(result.stderr).toContain('Chromium (Debian package chromium)');
+      expect(result.stderr).toContain("Chromium's headless shell (Debian package chromium-headless-shell)");
       expect(result.stderr).toContain('Java (Debian package default-jre-headless)');
       const lines = result.stderr.split('\n').filter((line) => /apt-get install/.test(line));
       expect(lines).toHaveLength(1);
       expect(lines[0].trim()).toMatch(/^(sudo )?apt-get install -y /);
       const packages = lines[0].trim().replace(/^(sudo )?apt-get install -y /, '').split(' ');
-      expect(packages).toEqual(expect.arrayContaining(['chromium', 'default-jre-headless', 'openssl', 'systemd']));
+      expect(packages).toEqual(expect.arrayContaining(['chromium-headless-shell', 'default-jre-headless', 'openssl', 'systemd']));
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
@@ -49,8 +49,8 @@ describe("npm test's check for system programs", () => {
   it('names only what is missing', () => {
     const folder = folderWith(['java', 'openssl', 'systemd-analyze']);
     try {
-      const env = { PATH: folder, CHROMIUM_PATH: path.join(folder, 'chromium'), TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' };
-      expect(missingRequirements(env).map((requirement) => requirement.debianPackage)).toEqual(['chromium']);
+      const env = { PATH: folder, E2E_CHROMIUM_PATH: path.join(folder, 'chromium'), TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' };
+      expect(missingRequirements(env).map((requirement) => requirement.debianPackage)).toEqual(['chromium-headless-shell']);
       fs.writeFileSync(path.join(folder, 'chromium'), '#!/bin/sh\n', { mode: 0o755 });
       expect(missingRequirements(env)).toEqual([]);
     } finally {
@@ -61,7 +61,7 @@ describe("npm test's check for system programs", () => {
   it('passes when every program is found', () => {
     const folder = folderWith(['java', 'openssl', 'systemd-analyze', 'chromium']);
     try {
-      const env = { PATH: folder, CHROMIUM_PATH: path.join(folder, 'chromium'), TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' };
+      const env = { PATH: folder, E2E_CHROMIUM_PATH: path.join(folder, 'chromium'), TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' };
       // nginx is looked for where Debian installs it, which npm test's own check has found.
       const result = runCheck(env);
       expect(result.stderr).toBe('');
