@@ -32,7 +32,7 @@ const landChoice = (page: Page, language: Language, land: string) =>
 async function casesOf(page: Page, email: string) {
   const response = await page.request.get(`/api/backoffice/cases?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${e2eBackofficeKey}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()).data.cases as { reference_number: string; product_name: string }[];
+  return (await response.json()).cases as { reference_number: string; product_name: string }[];
 }
 
 /** The contact step: who orders, and what the mandate needs (phone, postal address, a payout account where asked). */
