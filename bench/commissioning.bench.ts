@@ -5,9 +5,9 @@ import path from 'node:path';
 import { defaultPriceList } from '../src/domain/pricing/default-price-list';
 import { orderConfirmationPdf } from '../src/server/commissioning/confirmation/confirmation-pdf';
 import { providerDetails } from '../src/server/commissioning/settings';
-import { closeDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
-import { newDraftToken } from '../src/server/documents/draft-token';
+import { closeDatabase, getDatabase, installDatabase, migrateDatabase, openDatabase } from '../src/server/db/client';
 import { readDocument, storeDocument } from '../src/server/documents/stores/document-store';
+import { insertDraft } from '../src/server/documents/stores/upload-drafts';
 import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';
 
@@ -34,11 +34,11 @@ const bench: Bench = {
     await migrateDatabase(handle);
     installDatabase(handle);
     try {
-      const limits = { maxBytes: 10 * 1024 * 1024, maxCount: 20, draftLifetimeSeconds: 3600 };
+      const limits = { maxBytes: 10 * 1024 * 1024, maxCount: 20, draftMaxBytes: 50 * 1024 * 1024, draftLifetimeSeconds: 3600 };
       const stores: number[] = [];
       const reads: number[] = [];
       for (let round = 0; round < 10; round += 1) {
-        const draftToken = newDraftToken();
+        const { token: draftToken } = await insertDraft(await getDatabase(), new Date(), limits.draftLifetimeSeconds);
         const bytes = photo(limits.maxBytes);
         let started = performance.now();
         const { document } = await storeDocument({ draftToken }, { category: 'photo', fileName: 'Foto.png', bytes }, { limits });

@@ -29,6 +29,7 @@ const bench: Bench = {
     const rounds = 100;
     const server = await startProductionServer(benchPort(13), {
       RATE_LIMIT_ORDER_PER_IP: `${rounds * 2}/3600`,
+      RATE_LIMIT_DRAFT_PER_IP: `${rounds * 2}/3600`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     });
     try {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import https from 'node:https';
 import { expect, test } from '@playwright/test';
 import { e2eEngineToken, e2eFrameAncestors, e2ePartnerOrigin, e2ePort } from './support/environment';
 import { startNginx, type ThrowawayNginx } from './support/nginx';
+import { samplePng } from '../tests/support/sample-documents';
 
 /**
  * The production set-up: Debian's nginx with deploy/nginx's site file in front of the e2e server. nginx
@@ -31,7 +33,7 @@ interface Answer {
 }
 
 /** One request to nginx; `from` picks the client's own address (any 127.x.y.z reaches it on Linux). */
-function call(path: string, { method = 'GET', headers = {}, from }: { method?: string; headers?: Record<string, string>; from?: string } = {}) {
+function call(path: string, { method = 'GET', headers = {}, from, body }: { method?: string; headers?: Record<string, string>; from?: string; body?: Buffer } = {}) {
   return new Promise<Answer>((resolve, reject) => {
     const request = https.request(
       { host: '127.0.0.1', port: httpsPort, path, method, headers: { host: 'localhost', ...headers }, localAddress: from, rejectUnauthorized: false, agent: false },
@@ -43,7 +45,7 @@ function call(path: string, { method = 'GET', headers = {}, from }: { method?: s
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -106,6 +108,26 @@ test('sends the dynamic routes to the portal', async () => {
   expect((await call('/nirgendwo')).status).toBe(404);
   expect((await call('/404')).status).toBe(404);
   expect((await call('/robots.txt')).body).toContain('Sitemap:');
+});
+
+test('takes uploads up to the portal’s own limit and leaves the refusals to it', async () => {
+  const draft = await call('/api/commissioning/drafts', { method: 'POST' });
+  expect(draft.status).toBe(201);
+  const { draft_token: token } = JSON.parse(draft.body) as { draft_token: string };
+  const png = Buffer.from(samplePng(16, 16, true));
+  const send = (bytes: Buffer) =>
+    call('/api/commissioning/drafts/documents?category=rental-contract', {
+      method: 'POST',
+      headers: { 'X-Draft-Token': token, 'X-File-Name': 'Foto.png', 'Content-Type': 'application/octet-stream', 'Content-Length': String(bytes.length) },
+      body: bytes,
+    });
+  // A 2 MB photo: far beyond the 64 KB nginx allows other requests.
+  const stored = await send(Buffer.concat([png, randomBytes(2 * 1024 * 1024 - png.byteLength)]));
+  expect(stored.status, stored.body).toBe(201);
+  // Beyond the file limit: the portal's own refusal, not nginx's page.
+  const tooLarge = await send(Buffer.alloc(10 * 1024 * 1024 + 100));
+  expect(tooLarge.status).toBe(413);
+  expect((JSON.parse(tooLarge.body) as { errors: { code: string }[] }).errors[0].code).toBe('payload_too_large');
 });
 
 test('refuses methods nothing serves', async () => {

@@ -5,6 +5,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { partnerFrameAncestors } from '../src/config/framing';
 import { bankSearch } from '../src/contracts/banks';
 import { routeIds, routes, isEmbeddableRoute } from '../src/routes';
+import { uploadBodyLimits } from '../src/server/documents/routes/upload-request';
 
 /**
  * `npm run nginx:config -- [options]`: renders deploy/nginx/klarfall.conf.template into a site file for
@@ -116,6 +117,9 @@ export function renderNginxConfig(site: NginxSite): string {
     security_headers: securityHeaderLines(),
     // The backend's one path outside /api, from its contract.
     bank_search_path: bankSearch.path,
+    // A megabyte above the upload routes' own limit (src/server/documents/upload-request.ts), so that the
+    // portal refuses a file too large in its own translated words, and nginx only what is far beyond.
+    upload_max_body: String(uploadBodyLimits().maxBytes + 1024 * 1024),
   };
   return fs.readFileSync(templateFile, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`deploy/nginx/klarfall.conf.template: unknown placeholder {{${name}}}`);

@@ -71,7 +71,7 @@ export function createWebServer({ pages, routes }: WebServerParts): http.Server 
     return headers;
   };
 
-  const server = http.createServer(serverTimeouts(routes), async (request, response) => {
+  const serve = async (request: IncomingMessage, response: ServerResponse) => {
     const pathname = pathOf(request);
     const backend = isBackendPath(pathname);
     try {
@@ -92,6 +92,13 @@ export function createWebServer({ pages, routes }: WebServerParts): http.Server 
         response.end();
       } else response.destroy();
     }
+  };
+  const server = http.createServer(serverTimeouts(routes), serve);
+  // A client that asks before sending its body (`Expect: 100-continue`) hears "go on" from the backend
+  // only once a route reads the body, so an upload refused by its declared size never travels.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (!isBackendPath(pathOf(request))) response.writeContinue();
+    void serve(request, response);
   });
   // CONNECT never reaches the request handler (Node would drop the connection without a word).
   server.on('connect', (_request, socket) => {

@@ -1,6 +1,8 @@
 import type { ParseArgsConfig } from 'node:util';
 import type { BackofficeClient } from '../../src/api-client/backoffice';
 import type { ApiResponse } from '../../src/api-client/http';
+import { dayInGermany } from '../../src/basics/calendar';
+import type { BodyOf, Endpoint, EndpointSpec, QueryOf } from '../../src/contracts/endpoint';
 
 /**
  * What a command of `npm run cases` is: its arguments and options, each described once. The help
@@ -119,6 +121,22 @@ export const texts = (values: Values, name: string): string[] => {
   const value = values[name];
   return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
 };
+
+/**
+ * What the person typed, checked against the endpoint's contract before anything is sent (the rules
+ * the portal applies, with today in Germany): a refusal names the options at once, and what goes out
+ * is the contract's request, typed.
+ */
+export function requestOf<Spec extends EndpointSpec>(endpoint: Endpoint<Spec>, typed: object): { ok: true; body: BodyOf<Spec> } | Extract<ApiResponse<never>, { ok: false }> {
+  const checked = endpoint.checkBody(typed, { today: dayInGermany(new Date()) });
+  return checked.ok ? { ok: true, body: checked.value } : { ok: false, status: 422, errors: checked.errors };
+}
+
+/** The query parameters as typed, checked against the endpoint's contract in the same way. */
+export function queryOf<Spec extends EndpointSpec>(endpoint: Endpoint<Spec>, typed: Record<string, string | undefined>): { ok: true; query: QueryOf<Spec> } | Extract<ApiResponse<never>, { ok: false }> {
+  const checked = endpoint.checkQuery(Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== undefined)));
+  return checked.ok ? { ok: true, query: checked.value } : { ok: false, status: 422, errors: checked.errors };
+}
 
 /** Text from an option, or from a file (`-` reads standard input) named by another. */
 export function textOrFile(values: Values, io: CliIo, textOption: string, fileOption: string): string | undefined {

@@ -4,7 +4,7 @@
  * contracts (src/contracts). The modules beside this one are one per service.
  */
 import type { StoredAuth } from '@/contracts/accounts';
-import type { AnswerOf, Endpoint, EndpointSpec, Method } from '@/contracts/endpoint';
+import type { AnswerOf, Endpoint, EndpointSpec, Method, ParamsOf, QueryOf, RequestBodyOf } from '@/contracts/endpoint';
 import { type ErrorItem, errorItem, failureItems } from '@/contracts/errors';
 
 export type Service = 'account' | 'engine' | 'bankSearch' | 'calculators' | 'commissioning' | 'backoffice' | 'staff';
@@ -75,8 +75,8 @@ export function authHeaders(auth: StoredAuth): Record<string, string> {
 }
 
 export interface RequestOptions {
-  /** JSON, or a file's bytes (a Blob), sent as they are. */
-  body?: unknown;
+  /** A JSON object, or a file's bytes (a Blob), sent as they are (`call` types it from the contract). */
+  body?: object;
   query?: Record<string, string | undefined>;
   /** Sends the session's auth headers. */
   auth?: StoredAuth | null;
@@ -87,6 +87,9 @@ export interface RequestOptions {
   /** Another base URL than the service's configured one (the CLI names the portal it talks to). */
   baseUrl?: string;
 }
+
+/** How a request travels (base URL, headers, session, signal), apart from what it sends. */
+export type TransportOptions = Omit<RequestOptions, 'body' | 'query'>;
 
 /** One HTTP exchange; any failure becomes a list of error items. */
 export async function request<T>(
@@ -159,9 +162,10 @@ export function attachmentFileName(disposition: string | null): string | null {
 export async function download<Spec extends EndpointSpec>(
   service: Service,
   endpoint: Endpoint<Spec>,
-  { params, baseUrl, headers, signal, auth }: Pick<RequestOptions, 'baseUrl' | 'headers' | 'signal' | 'auth'> & { params?: Record<string, string> } = {},
+  ...[options]: OptionalWhenEmpty<Pick<RequestOptions, 'baseUrl' | 'headers' | 'signal' | 'auth'> & PathOf<Spec>>
 ): Promise<ApiResponse<DownloadedFile>> {
-  const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${endpoint.pathWith(params)}`;
+  const { params, baseUrl, headers, signal, auth } = (options ?? {}) as Pick<RequestOptions, 'baseUrl' | 'headers' | 'signal' | 'auth'> & { params?: ParamsOf<Spec> };
+  const url = `${(baseUrl ?? serviceBaseUrl(service)).replace(/\/+$/, '')}${endpoint.pathWith(params as ParamsOf<Spec>)}`;
   let response: Response;
   try {
     response = await fetch(url, { method: endpoint.method, headers: { ...(auth ? authHeaders(auth) : {}), ...headers }, signal, cache: 'no-store' });
@@ -181,13 +185,29 @@ export async function download<Spec extends EndpointSpec>(
   };
 }
 
+/** The path parameters an endpoint needs, by name; none for a path without any. */
+type PathOf<Spec extends EndpointSpec> = [keyof ParamsOf<Spec>] extends [never] ? { params?: undefined } : { params: ParamsOf<Spec> };
+
+/** The body an endpoint takes (its contract's JSON, or a file's bytes), required when it takes one. */
+type BodyFor<Spec extends EndpointSpec> = [RequestBodyOf<Spec>] extends [undefined] ? { body?: undefined } : { body: RequestBodyOf<Spec> };
+
+/** The query parameters an endpoint reads, as its contract names them. */
+type QueryFor<Spec extends EndpointSpec> = [QueryOf<Spec>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<Spec> };
+
+/** Everything a call of `Spec` sends, typed by its contract: path parameters, body and query. */
+export type CallOptions<Spec extends EndpointSpec> = TransportOptions & PathOf<Spec> & BodyFor<Spec> & QueryFor<Spec>;
+
+/** The options may be left out when nothing in them is required. */
+type OptionalWhenEmpty<Options> = object extends Options ? [options?: Options] : [options: Options];
+
 /** Calls a contract's endpoint; an answer of another shape than the contract's is `unexpected_response`. */
 export async function call<Spec extends EndpointSpec>(
   service: Service,
   endpoint: Endpoint<Spec>,
-  { params, ...options }: RequestOptions & { params?: Record<string, string> } = {},
+  ...[options]: OptionalWhenEmpty<CallOptions<Spec>>
 ): Promise<ApiResponse<AnswerOf<Spec>>> {
-  const response = await request<unknown>(service, endpoint.method, endpoint.pathWith(params), options);
+  const { params, query, ...rest } = (options ?? {}) as RequestOptions & { params?: ParamsOf<Spec>; query?: RequestOptions['query'] };
+  const response = await request<unknown>(service, endpoint.method, endpoint.pathWith(params as ParamsOf<Spec>), { ...rest, query });
   if (!response.ok) return response;
   const answer = endpoint.checkAnswer(response.data);
   return answer.ok ? { ...response, data: answer.value } : { ok: false, status: response.status, errors: [unexpectedResponse] };

@@ -2,14 +2,18 @@
  * Working cases in the back office (contract: src/contracts/staff-cases.ts). The staff cookie travels
  * by itself in the browser; a page's loader on the server passes the page request's cookie on.
  */
+import type { RequestBodyOf } from '@/contracts/endpoint';
+import type * as staffCasesContract from '@/contracts/staff-cases';
 import type { InboxQuery } from '@/contracts/staff-cases';
 import { fileNameHeader } from '@/contracts/vocabulary/commissioning';
-import { browserServiceUrl, call, type RequestOptions, withContract } from './http';
+import { browserServiceUrl, call, type TransportOptions, withContract } from './http';
 import type { StaffSessionCookie } from './staff';
 
 const staffCases = () => import('@/contracts/staff-cases');
 
-const withSession = (cookie: StaffSessionCookie): RequestOptions => (cookie ? { headers: { Cookie: cookie } } : {});
+type StaffCases = typeof staffCasesContract;
+
+const withSession = (cookie: StaffSessionCookie): TransportOptions => (cookie ? { headers: { Cookie: cookie } } : {});
 
 export const fetchInbox = (query: InboxQuery, cookie?: StaffSessionCookie) =>
   withContract(staffCases, ({ listInbox }) => call('staff', listInbox, { ...withSession(cookie), query }));
@@ -20,10 +24,10 @@ export const fetchWorkedCase = (reference: string, cookie?: StaffSessionCookie) 
 export const assignCase = (reference: string, assigneeId: number | null) =>
   withContract(staffCases, ({ assignCase }) => call('staff', assignCase, { params: { reference }, body: { assignee_id: assigneeId } }));
 
-export const changeCaseStatus = (reference: string, body: { status: string; status_description?: string | null }) =>
+export const changeCaseStatus = (reference: string, body: RequestBodyOf<StaffCases['changeCaseStatus']>) =>
   withContract(staffCases, ({ changeCaseStatus }) => call('staff', changeCaseStatus, { params: { reference }, body }));
 
-export const addHistoryEntry = (reference: string, body: { entry: { short: string; description: string; date?: string }; notify?: boolean }) =>
+export const addHistoryEntry = (reference: string, body: RequestBodyOf<StaffCases['addStaffHistoryEntry']>) =>
   withContract(staffCases, ({ addStaffHistoryEntry }) => call('staff', addStaffHistoryEntry, { params: { reference }, body }));
 
 export const uploadProviderDocument = (reference: string, file: File) =>
@@ -31,7 +35,7 @@ export const uploadProviderDocument = (reference: string, file: File) =>
     call('staff', uploadStaffDocument, { params: { reference }, body: file, headers: { [fileNameHeader]: encodeURIComponent(file.name) } }),
   );
 
-export const sendCaseMessage = (reference: string, message: { text: string; documents: string[] }) =>
+export const sendCaseMessage = (reference: string, message: RequestBodyOf<StaffCases['sendStaffMessage']>['message']) =>
   withContract(staffCases, ({ sendStaffMessage }) => call('staff', sendStaffMessage, { params: { reference }, body: { message } }));
 
 /**

@@ -15,8 +15,11 @@ import { emailAddressProblem } from '@/basics/email-address';
 import { languages } from '@/basics/language';
 import { endpoint } from './endpoint';
 import { caseDeadline, historyEntry } from './engine';
-import { anyText, answer, body, type Checked, check, emailAddress, filledText, message, oneOf } from './rules';
-import { maxNameLength, passwordLength } from './vocabulary/accounts';
+import { anyText, answer, body, type Checked, check, emailAddress, filledText, message, oneOf, personName } from './rules';
+import { passwordLength } from './vocabulary/accounts';
+
+/** A person's name is a rule every form shares (rules.ts); account screens find it here too. */
+export { personName };
 
 /**
  * The same password typed on different systems can arrive composed ("ä") or decomposed ("a" + "¨"):
@@ -34,24 +37,6 @@ export const newPassword = () =>
     .test('too_long', message('too_long', { max: passwordLength.max }), (value) => !value || passwordCharacters(value) <= passwordLength.max);
 
 export const passwordConfirmation = () => anyText().required('required').oneOf([ref('password')], 'does_not_match');
-
-/**
- * A person's name: letters of any script with their accents, spaces, hyphens, apostrophes and dots
- * ("Anne-Marie", "O'Brien", "Dr. med. Weiß"). Never a web address, not even one without a scheme
- * ("evil.example"): names appear in mails and on pages, and a stranger can sign up with any address.
- */
-const nameCharacters = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
-const linkLike = /:\/\/|www\.|\p{L}\.\p{L}{2,}/iu;
-
-export const personName = () =>
-  filledText()
-    .max(maxNameLength, message('too_long', { max: maxNameLength }))
-    .test('person_name', (value, context) => {
-      if (value === undefined || value.trim() === '') return true;
-      if (linkLike.test(value)) return context.createError({ message: 'contains_link' });
-      if (!nameCharacters.test(value.trim())) return context.createError({ message: 'invalid_characters' });
-      return true;
-    });
 
 /** Sign-in checks shapes only: an address that cannot exist is simply a bad credential. */
 const tooLongForSignIn = message('too_long', { max: 1000 });

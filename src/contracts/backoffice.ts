@@ -188,7 +188,7 @@ export const caseWork = {
    * customer's uploads. The customer sees it with the case's documents once signed in. 201 new, 200 the
    * same content was already there.
    */
-  upload: { method: 'POST', answer: answer({ document: caseDocument, created: boolean().strict().defined() }) },
+  upload: { method: 'POST', upload: true, answer: answer({ document: caseDocument, created: boolean().strict().defined() }) },
 } as const;
 
 // Endpoints -----------------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ export const caseDocumentPaths = {
   account: '/api/v1/me/cases/{id}',
 } as const;
 
-const documentEndpoints = (base: string) => ({
+const documentEndpoints = <Base extends string>(base: Base) => ({
   list: endpoint({ method: 'GET', path: `${base}/documents`, answer: caseDocumentList }),
   download: endpoint({ method: 'GET', path: `${base}/documents/{document}`, answer: mixed() }),
   confirmation: endpoint({ method: 'GET', path: `${base}/confirmation`, answer: mixed() }),

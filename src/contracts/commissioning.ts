@@ -6,14 +6,13 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 import { languages } from '@/basics/language';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
-import { successFeeKindNames } from '@/domain/pricing/success-fees';
+import { maximumAchievedEuros, successFeeKindNames } from '@/domain/pricing/success-fees';
 import { forwardsPayments, isProductName } from '@/domain/products';
-import { personName } from './accounts';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
 import type { ErrorCode } from './error-codes';
-import { amount, answer, body, emailAddress, filledText, flag, languageParam, oneOf, sepaIban, text } from './rules';
+import { amount, answer, body, emailAddress, filledText, flag, idempotencyKey, languageParam, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
 import { productNames } from './vocabulary/cases';
 
 const optionalText = () => string().strict().optional();
@@ -97,14 +96,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 /** The token the funnel's uploads belong to (256 random bits, base64url). */
 export const draftToken = () => filledText().matches(/^[A-Za-z0-9_-]{43}$/, 'invalid_type');
 
-/** Names as people type them twice: spaces and capitals aside, the same letters. */
-export const sameName = (a: string, b: string) => {
-  const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
-  return comparable(a) === comparable(b);
-};
-
-const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
-
 export const orderBody = body({
   product: oneOf(productNames, 'unknown_product').required('required'),
   /** Question id → answer: text, YYYY-MM-DD, a number, a choice's value, an IBAN; checked against the funnel. */
@@ -113,11 +104,8 @@ export const orderBody = body({
     .test('object', 'invalid_type', (value) => value === undefined || isPlainObject(value)),
   /** The upload draft whose documents become the case's. */
   draft_token: draftToken(),
-  /**
-   * Chosen by the funnel once per order (a UUID will do): the same key with the same draft answers the
-   * case the first request opened, so a double click or a retry never opens a second one.
-   */
-  idempotency_key: filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type'),
+  /** Chosen by the funnel once per order: the same key with the same draft answers the case the first request opened. */
+  idempotency_key: idempotencyKey(),
   language: oneOf(languages, 'unsupported_language').required('required'),
   /**
    * Who gives the mandate, and what it needs to be carried out: where the customer is reached (postal
@@ -142,15 +130,10 @@ export const orderBody = body({
     terms_accepted: mustAccept(),
     privacy_accepted: mustAccept(),
   }).required('required'),
-  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example. */
-  calculated_amount: amount({ min: 0, max: 10_000_000 }).optional(),
+  /** The calculator's figure (monthly saving, severance …) in euros, for the fee's worked example; the fee rules' own bound. */
+  calculated_amount: amount({ min: 0, max: maximumAchievedEuros }).optional(),
 })
-  .test('signed', function signedByTheCustomer(value) {
-    const typed = value?.consent?.typed_name;
-    const name = value?.customer?.name;
-    if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
-    return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
-  })
+  .test('signed', signedByTheCustomer)
   .test('payout', function payoutAccountGiven(value) {
     if (!isProductName(value?.product) || !forwardsPayments(value.product) || !value.customer) return true;
     const iban = value.customer.payout_iban;
@@ -208,7 +191,6 @@ export const answerProblemItems = (problems: readonly AnswerProblem[]): ErrorIte
     params: 'params' in problem ? problem.params : {},
   }));
 
-
 export { draftTokenHeader, fileNameHeader } from './vocabulary/commissioning';
 
 /** A new upload draft: the token and the limits its uploads keep to. */
@@ -219,8 +201,12 @@ export const newDraft = endpoint({
     draft_token: string().strict().defined(),
     max_bytes: number().strict().defined(),
     max_count: number().strict().defined(),
-    /** Uploads are deleted this long after the last one unless an order claims them. */
+    /** The most bytes the draft's files may have together. */
+    max_total_bytes: number().strict().defined(),
+    /** The draft's uploads are deleted this long after it was started unless an order claims them. */
     lifetime_seconds: number().strict().defined(),
+    /** When that is (ISO 8601). */
+    expires_at: string().strict().defined(),
   }),
 });
 
@@ -233,11 +219,14 @@ export type UploadedDocument = InferType<typeof uploadedDocument>;
  * Uploads one file to the draft named by X-Draft-Token: the body is the file's bytes, X-File-Name
  * its name, `category` the funnel's document question. 201 when stored, 200 when the same content
  * was already there (a retry). Refusals: document_empty, document_too_large, document_unsupported_type,
- * document_name_mismatch, too_many_documents, invalid_category, draft_expired; 413 beyond the limit.
+ * document_name_mismatch, too_many_documents, draft_too_large, invalid_category; 401 draft_expired;
+ * 411 without Content-Length; 413 beyond the limit; 429 too_many_requests or upload_quota_exceeded
+ * (this client's uploads per window); 507 uploads_paused (everybody's unordered uploads at their limit).
  */
 export const uploadDocument = endpoint({
   method: 'POST',
   path: '/api/commissioning/drafts/documents',
+  upload: true,
   query: object({ category: text(64) }).strict(),
   answer: answer({ document: uploadedDocument, created: boolean().strict().defined() }),
 });
@@ -246,7 +235,13 @@ export const uploadDocument = endpoint({
 export const draftDocuments = endpoint({
   method: 'GET',
   path: '/api/commissioning/drafts/documents',
-  answer: answer({ documents: array(uploadedDocument).strict().defined() }),
+  answer: answer({
+    documents: array(uploadedDocument).strict().defined(),
+    /** The limits the draft's uploads keep to, as its start told them (for a draft restored after a reload). */
+    max_bytes: number().strict().defined(),
+    max_count: number().strict().defined(),
+    max_total_bytes: number().strict().defined(),
+  }),
 });
 
 /** One of the draft's uploads as a download (an attachment, never shown inline); the answer is the file. */

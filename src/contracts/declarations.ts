@@ -10,13 +10,10 @@ import { languages } from '@/basics/language';
 import { declarationKinds, declarationStates, declarationStateFilters } from './vocabulary/declarations';
 import { personName } from './accounts';
 import { endpoint } from './endpoint';
-import { answer, body, emailAddress, filledText, oneOf, text } from './rules';
+import { answer, body, emailAddress, idempotencyKey, oneOf, text } from './rules';
 
 /** What identifies the contract as the customer types it: a case's reference, a membership's mandate reference, or words. */
 export const CONTRACT_REFERENCE_MAX_LENGTH = 200;
-
-/** Chosen by the form once per declaration (a UUID will do): a double submit records one declaration. */
-export const idempotencyKey = () => filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type');
 
 export const withdrawalBody = body({
   name: personName(),

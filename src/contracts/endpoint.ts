@@ -16,11 +16,13 @@ export interface EndpointSpec {
   query?: Schema;
   /** The body of a successful answer. */
   answer: Schema;
+  /** The body is a file's bytes (an upload), not JSON: no body schema. */
+  upload?: true;
 }
 
 export type Endpoint<Spec extends EndpointSpec = EndpointSpec> = Spec & {
   /** The path with its `{name}` segments filled in. */
-  pathWith(params?: Record<string, string>): string;
+  pathWith(params: ParamsOf<Spec>): string;
   checkBody(value: unknown, context?: AnyObject): Checked<BodyOf<Spec>>;
   checkQuery(value: unknown): Checked<QueryOf<Spec>>;
   checkAnswer(value: unknown): Checked<AnswerOf<Spec>>;
@@ -30,14 +32,24 @@ export type BodyOf<E extends EndpointSpec> = E['body'] extends Schema ? InferTyp
 export type QueryOf<E extends EndpointSpec> = E['query'] extends Schema ? InferType<E['query']> : undefined;
 export type AnswerOf<E extends EndpointSpec> = InferType<E['answer']>;
 
+/** The names of a path's `{name}` segments. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** The values of an endpoint's path parameters, by name. */
+export type ParamsOf<E extends Pick<EndpointSpec, 'path'>> = { [Name in PathParamNames<E['path']>]: string };
+
+/** What a request sends as its body: the contract's JSON, a file's bytes for an upload, nothing otherwise. */
+export type RequestBodyOf<E extends EndpointSpec> = E['upload'] extends true ? Blob : BodyOf<E>;
+
 const nothing = { ok: true, value: undefined } as const;
 
-export function endpoint<Spec extends EndpointSpec>(spec: Spec): Endpoint<Spec> {
+/** An endpoint of a contract; `const` keeps its path's literal type, so its parameters are typed by name. */
+export function endpoint<const Spec extends EndpointSpec>(spec: Spec): Endpoint<Spec> {
   return {
     ...spec,
-    pathWith: (params = {}) =>
+    pathWith: (params) =>
       spec.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        const value = params[name];
+        const value = (params as Record<string, string | undefined>)[name];
         if (value === undefined) throw new Error(`${spec.path} needs the parameter "${name}"`);
         return encodeURIComponent(value);
       }),

@@ -14,6 +14,8 @@ export const errorCodes = {
   invalid_json: [],
   payload_too_large: ['maxBytes'],
   too_many_requests: ['retryAfter'],
+  /** An upload without Content-Length (411): its size must be known before it is read. */
+  length_required: [],
   internal_error: [],
   /** The database cannot be reached or did not answer in time. */
   service_unavailable: ['retryAfter'],
@@ -46,9 +48,13 @@ export const errorCodes = {
   // The back office's staff accounts.
   /** A staff member's role does not allow the action (a caseworker trying an admin's). */
   forbidden: [],
-  /** A TOTP code that is wrong, outside its time window or used already, or an unknown recovery code. */
+  /** A TOTP code that is wrong, outside its time window or used already (at enrolment). */
   invalid_code: [],
-  recovery_code_used: [],
+  /**
+   * Staff sign-in refused: the address, the password or the second factor (a code, a recovery code
+   * used before). One answer for all, so that a stolen password cannot be confirmed by trying codes.
+   */
+  staff_sign_in_failed: [],
   invitation_invalid: [],
   /** The change would leave the back office without an active admin. */
   last_admin: [],
@@ -110,6 +116,8 @@ export const errorCodes = {
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
   memberships_unavailable: [],
+  /** A SEPA mandate's account holder who is not the customer giving it. */
+  holder_not_customer: [],
 
   // Contract declarations (withdrawals and cancellations received without signing in).
   /** Staff matching a declaration: no case or membership has this reference. */
@@ -134,6 +142,12 @@ export const errorCodes = {
   document_unsupported_type: [],
   document_name_mismatch: ['extension', 'detected'],
   too_many_documents: ['max'],
+  /** An upload draft's files together would exceed its bytes; `max` in megabytes. */
+  draft_too_large: ['max'],
+  /** This client network has uploaded its bytes for the window (429). */
+  upload_quota_exceeded: ['retryAfter', 'hours'],
+  /** Everybody's unordered uploads are at their limit: uploads pause (507). */
+  uploads_paused: ['retryAfter', 'hours'],
   invalid_category: [],
   /** The upload draft's token is unknown or its uploads have expired. */
   draft_expired: [],

@@ -7,28 +7,23 @@ import { languages } from '@/basics/language';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
-import { personName } from './accounts';
-import { CONTRACT_REFERENCE_MAX_LENGTH, idempotencyKey } from './declarations';
-import { sameName } from './commissioning';
+import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, message, oneOf, sepaIban, text } from './rules';
-
-export { sepaIban };
-
-const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
+import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, mustAccept, oneOf, personName, sameName, sepaIban, signedByTheCustomer, text } from './rules';
 
 export const membershipOrderBody = body({
   plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),
   /** A tariff id of the plan (checked against the price list in force). */
   tariff: text(32),
-  /**
-   * Chosen by the form once per order (a UUID will do): the same key with the same e-mail address
-   * answers the membership the first request took out.
-   */
-  idempotency_key: filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type'),
+  /** Chosen by the form once per order: the same key with the same e-mail address answers the membership the first request took out. */
+  idempotency_key: idempotencyKey(),
   language: oneOf(languages, 'unsupported_language').required('required'),
   customer: body({ email: emailAddress(), name: personName() }).required('required'),
-  /** The account the monthly price is debited from. */
+  /**
+   * The holder of the account the monthly price is debited from. A SEPA mandate is the holder's own
+   * authorisation to debit the account, and here the customer gives it with the typed signature: so
+   * the holder must be the customer (for a joint account, the customer's own name).
+   */
   account_holder: personName(),
   iban: sepaIban(),
   consent: body({
@@ -42,12 +37,14 @@ export const membershipOrderBody = body({
     /** The SEPA direct-debit mandate. */
     sepa_mandate_accepted: mustAccept(),
   }).required('required'),
-}).test('signed', function signedByTheCustomer(value) {
-  const typed = value?.consent?.typed_name;
-  const name = value?.customer?.name;
-  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
-  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
-});
+})
+  .test('signed', signedByTheCustomer)
+  .test('holder', function heldByTheCustomer(value) {
+    const holder = value?.account_holder;
+    const name = value?.customer?.name;
+    if (typeof holder !== 'string' || typeof name !== 'string' || !holder.trim() || !name.trim()) return true;
+    return sameName(holder, name) || this.createError({ path: 'account_holder', message: 'holder_not_customer' });
+  });
 
 export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
 

@@ -20,6 +20,7 @@ import { emailAddressProblem, maxEmailLength, normaliseEmail } from '@/basics/em
 import { languages } from '@/basics/language';
 import { checkIban } from '@/domain/iban/iban';
 import { type ErrorCode, errorCodes, type ErrorParams, isErrorCode } from './error-codes';
+import { maxNameLength } from './vocabulary/accounts';
 import type { ErrorItem } from './errors';
 
 export type CodeMessage = ErrorCode | { [C in ErrorCode]: { code: C; params: ErrorParams<C> } }[ErrorCode];
@@ -39,18 +40,74 @@ export const filledText = () => anyText().required('required').test('filled', 'r
 export const text = (max: number) => filledText().max(max, message('too_long', { max }));
 
 /**
- * An e-mail address as the account service stores it: normalised (an internationalised domain in its
- * xn-- form), RFC 5321's length; a local part beyond ASCII has its own code (email-address.ts says why).
+ * A string that may be left out; when given it must hold more than white space (null only where
+ * `.nullable()` allows it).
  */
-export const emailAddress = () =>
-  filledText()
-    .test('email', (value, context) => {
+export const optionalText = () => anyText().nonNullable('invalid_type').test('blank', 'required', notBlank);
+
+/** The checks of an e-mail address, on a required or an optional string. */
+const emailChecks = <S extends ReturnType<typeof anyText>>(schema: S) =>
+  schema
+    .test('email', (value: string | null | undefined, context) => {
       if (!value || !notBlank(value)) return true;
       const problem = emailAddressProblem(value);
       if (problem === 'non_ascii_local_part') return context.createError({ message: 'non_ascii_local_part' });
       return problem === undefined || context.createError({ message: 'is_not_an_email' });
     })
-    .test('length', message('too_long', { max: maxEmailLength }), (value) => !value || normaliseEmail(value).length <= maxEmailLength);
+    .test('length', message('too_long', { max: maxEmailLength }), (value: string | null | undefined) => !value || normaliseEmail(value).length <= maxEmailLength);
+
+/**
+ * An e-mail address as the account service stores it: normalised (an internationalised domain in its
+ * xn-- form), RFC 5321's length; a local part beyond ASCII has its own code (email-address.ts says why).
+ */
+export const emailAddress = () => emailChecks(filledText());
+
+/** An e-mail address that may be left out (a change of a case's address, a filter). */
+export const optionalEmail = () => emailChecks(optionalText());
+
+/**
+ * A person's name: letters of any script with their accents, spaces, hyphens, apostrophes and dots
+ * ("Anne-Marie", "O'Brien", "Dr. med. Weiß"). Never a web address, not even one without a scheme
+ * ("evil.example"): names appear in mails and on pages, and a stranger can sign up with any address.
+ */
+const nameCharacters = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+const linkLike = /:\/\/|www\.|\p{L}\.\p{L}{2,}/iu;
+
+export const personName = () =>
+  filledText()
+    .max(maxNameLength, message('too_long', { max: maxNameLength }))
+    .test('person_name', (value, context) => {
+      if (value === undefined || value.trim() === '') return true;
+      if (linkLike.test(value)) return context.createError({ message: 'contains_link' });
+      if (!nameCharacters.test(value.trim())) return context.createError({ message: 'invalid_characters' });
+      return true;
+    });
+
+/** Names as people type them twice: spaces and capitals aside, the same letters. */
+export const sameName = (a: string, b: string) => {
+  const comparable = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
+  return comparable(a) === comparable(b);
+};
+
+/**
+ * An order's test that the full name typed as signature (`consent.typed_name`) is the customer's
+ * (`customer.name`): `.test('signed', signedByTheCustomer)`.
+ */
+export function signedByTheCustomer(this: { createError(options: { path: string; message: string }): ValidationError }, value: { consent?: { typed_name?: unknown }; customer?: { name?: unknown } } | undefined): boolean | ValidationError {
+  const typed = value?.consent?.typed_name;
+  const name = value?.customer?.name;
+  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
+  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
+}
+
+/** A box the customer must tick (the terms, the privacy notice, a mandate). */
+export const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
+
+/**
+ * Chosen by a form once per order (a UUID will do): the same key with the same request answers what
+ * the first request did, so a double click or a retry never orders twice.
+ */
+export const idempotencyKey = () => filledText().matches(/^[A-Za-z0-9_-]{16,100}$/, 'invalid_type');
 
 /** A real calendar day, YYYY-MM-DD. */
 export const calendarDay = () =>

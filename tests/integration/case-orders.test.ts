@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { backgroundWorkSettled } from '@/server/background-work';
 import { setClock } from '@/server/clock';
+import { reset } from '@/server/rate-limits/rate-limiter';
+import { orderConfirmationPdf } from '@/server/commissioning/confirmation/confirmation-pdf';
+import { orderConfirmations, orders } from '@/server/db/tables/orders';
+import { cases } from '@/server/db/tables/cases';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { type CliIo, exitCodes, runCli } from '../../scripts/cases/cli';
 import { pdfText } from '../support/pdf-text';
@@ -13,6 +19,12 @@ import { testServerForFile } from './support/test-server';
 // The order's checks, its confirmation PDF and the uploads take seconds on a busy 2-core machine.
 jest.setTimeout(60_000);
 process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+
+// The real rendering, watched: a confirmation is rendered once per order, however often it is asked for.
+jest.mock('@/server/commissioning/confirmation/confirmation-pdf', () => {
+  const actual = jest.requireActual('@/server/commissioning/confirmation/confirmation-pdf');
+  return { ...actual, orderConfirmationPdf: jest.fn(actual.orderConfirmationPdf) };
+});
 
 const server = testServerForFile();
 setUpAccountTests();
@@ -114,6 +126,47 @@ describe('the confirmation states the fee agreed to', () => {
     expect(text).not.toMatch(/\b25\s?%/);
     // Two orders and three confirmation PDFs: on a busy 2-core machine more than the file's usual limit.
   }, 120_000);
+});
+
+describe('the confirmation is rendered once and kept', () => {
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_DOWNLOAD_PER_CLIENT;
+  });
+
+  it('renders it for the e-mail and serves every later download from the database, on every door', async () => {
+    const ordered = await orderDismissal();
+    await backgroundWorkSettled();
+    const db = server.database.db;
+    const [row] = await db.select({ order: orders }).from(orders).innerJoin(cases, eq(cases.id, orders.caseId)).where(eq(cases.publicId, ordered.case.id));
+    expect(await db.select({ textVersion: orderConfirmations.textVersion }).from(orderConfirmations).where(eq(orderConfirmations.orderId, row.order.id))).toEqual([
+      { textVersion: row.order.textVersion },
+    ]);
+    jest.mocked(orderConfirmationPdf).mockClear();
+    const downloads = await Promise.all([
+      ...Array.from({ length: 6 }, () => get(`/api/cases/${ordered.case.id}/confirmation`)),
+      get(`/api/backoffice/cases/${ordered.case.reference_number}/confirmation`, backofficeHeaders),
+    ]);
+    const bodies = await Promise.all(downloads.map(async (response) => Buffer.from(await response.arrayBuffer())));
+    expect(downloads.map((response) => response.status)).toEqual(Array(7).fill(200));
+    expect(new Set(bodies.map((body) => body.toString('base64'))).size).toBe(1);
+    expect(orderConfirmationPdf).not.toHaveBeenCalled();
+
+    // Not kept yet (an order from before it was kept): parallel downloads wait for one rendering.
+    await db.delete(orderConfirmations).where(eq(orderConfirmations.orderId, row.order.id));
+    const parallel = await Promise.all(Array.from({ length: 6 }, () => get(`/api/cases/${ordered.case.id}/confirmation`)));
+    expect(parallel.map((response) => response.status)).toEqual(Array(6).fill(200));
+    expect(orderConfirmationPdf).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts downloads per client and refuses a flood with 429', async () => {
+    const ordered = await orderDismissal();
+    process.env.RATE_LIMIT_DOWNLOAD_PER_CLIENT = '3/600';
+    await reset('download:ip:127.0.0.1');
+    for (let n = 0; n < 3; n += 1) expect((await get(`/api/cases/${ordered.case.id}/documents/${ordered.letter.id}`)).status).toBe(200);
+    const refused = await get(`/api/cases/${ordered.case.id}/confirmation`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
 });
 
 describe('the cases CLI reads an order', () => {

@@ -7,8 +7,9 @@ import { initialStatus } from '@/server/cases/statuses';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { orders } from '@/server/db/tables/orders';
 import { getDatabase } from '@/server/db/client';
-import { newDraftToken } from '@/server/documents/draft-token';
 import { listDocuments, storeDocument } from '@/server/documents/stores/document-store';
+import { newDraftToken } from '@/server/documents/draft-token';
+import { insertDraft } from '@/server/documents/stores/upload-drafts';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
 import { orderCustomer, rentBrakeAnswers } from '../support/order-answers';
@@ -26,7 +27,7 @@ const server = testServerForFile();
 const germanIban = (sortCode: string, account = '0532013000') => composeIBAN({ countryCode: 'DE', bban: `${sortCode}${account}` }) as string;
 
 async function draftWith(...categories: string[]) {
-  const draftToken = newDraftToken();
+  const { token: draftToken } = await insertDraft(await getDatabase(), new Date(), 3600);
   for (const [n, category] of categories.entries()) {
     await storeDocument({ draftToken }, { category, fileName: `${category}.pdf`, bytes: await samplePdf(`${category} ${n}`) });
   }
@@ -267,6 +268,16 @@ describe('bad orders create nothing and send nothing', () => {
     expect(await refused(orderBody({ draft_token: await draftWith('rental-contract'), consent: { text_version: '1999-1' } }))).toEqual([
       { path: 'consent.text_version', code: 'unknown_text_version', params: {} },
     ]);
+  });
+
+  it('takes a calculator figure only up to what the fee rules compute, so that the confirmation always renders', async () => {
+    const [error] = await refused(orderBody({ draft_token: await draftWith('rental-contract'), calculated_amount: 1_000_000.01 }));
+    expect(error).toMatchObject({ path: 'calculated_amount' });
+    const body = orderBody({ draft_token: await draftWith('rental-contract'), calculated_amount: 1_000_000 });
+    expect((await order(body)).status).toBe(201);
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    expect((await pdfText(mail.attachments[0].content)).join(' ')).toMatch(/Ersparnis von 1\.000\.000\s€/);
   });
 
   it('accepts the typed name with other capitals and spaces', async () => {

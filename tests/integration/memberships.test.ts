@@ -168,6 +168,8 @@ describe('taking out a membership', () => {
     expect(await refused(membershipBody({ iban: 'DE89370400440532013001' }))).toEqual([expect.objectContaining({ path: 'iban', code: 'iban_wrong_check_digits' })]);
     expect(await refused(membershipBody({ iban: germanIban('99999999') }))).toEqual([expect.objectContaining({ path: 'iban', code: 'iban_unknown_bank' })]);
     expect(await refused(membershipBody({ iban: 'US12345' }))).toEqual([expect.objectContaining({ path: 'iban' })]);
+    // A mandate over somebody else's account: the holder must be the customer who signs it.
+    expect(await refused(membershipBody({ account_holder: 'Erika Mustermann' }))).toEqual([expect.objectContaining({ path: 'account_holder', code: 'holder_not_customer' })]);
     const errors = await refused(membershipBody({ consent: { typed_name: 'Someone Else', sepa_mandate_accepted: false } }));
     expect(errors).toEqual(
       expect.arrayContaining([

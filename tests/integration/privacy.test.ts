@@ -1,7 +1,12 @@
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/server/db/client';
+import { cases } from '@/server/db/tables/cases';
+import { documentContents, documents } from '@/server/db/tables/documents';
+import { orders } from '@/server/db/tables/orders';
+import { memberships } from '@/server/db/tables/memberships';
 import { retainedRecords } from '@/server/db/tables/retained-records';
+import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { answer, confirmedAccount, failure, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, openCase } from './support/cases';
 import { orderDismissal } from './support/orders';
@@ -10,6 +15,7 @@ import { testServerForFile } from './support/test-server';
 // An order with two uploads and its confirmation PDF, several argon2id checks: seconds on a busy machine.
 jest.setTimeout(60_000);
 process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+process.env.SEPA_CREDITOR_ID = 'DE98ZZZ09999999999';
 
 const server = testServerForFile();
 setUpAccountTests();
@@ -55,6 +61,10 @@ describe('the data export', () => {
     expect(Buffer.from(entries[`${folder}/Vertrag.png`])).toEqual(Buffer.from(customer.contract.bytes));
     expect(textOf(entries[`${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].slice(0, 5))).toBe('%PDF-');
     expect(textOf(entries['README.txt'])).toMatch(/^Ihre Daten bei Klarfall[\s\S]*Art\. 15 DSGVO[\s\S]*cases\.json/);
+    // Art. 15 GDPR asks more than the data: purposes, recipients, periods, where they came from, the rights.
+    expect(textOf(entries['README.txt'])).toMatch(
+      /Art\. 15 Abs\. 1 DSGVO[\s\S]*Zwecke:[\s\S]*Empfänger: unsere Partnerkanzlei[\s\S]*unsere Bank und Ihre Bank[\s\S]*Speicherdauer:[\s\S]*acht Jahre[\s\S]*Herkunft:[\s\S]*Art\. 14 DSGVO[\s\S]*Ihre Rechte:[\s\S]*Art\. 77 DSGVO[\s\S]*\/datenschutz/,
+    );
 
     const account = JSON.parse(textOf(entries['account.json']));
     // The phone given with the order fills the account made for it.
@@ -89,12 +99,35 @@ describe('the data export', () => {
     expect(JSON.parse(textOf(entries['memberships.json']))).toEqual([]);
   });
 
+  it('delivers the rest when a part cannot be read or rendered, names what is missing, and logs it', async () => {
+    const customer = await customerWithCases();
+    const db = await getDatabase();
+    const [row] = await db.select().from(cases).where(eq(cases.publicId, customer.case.id));
+    // An order placed before the order kept to the fee rules' bound, and a document whose bytes are lost.
+    await db.update(orders).set({ calculatedCents: 500_000_000 }).where(eq(orders.caseId, row.id));
+    const [letter] = await db.select().from(documents).where(eq(documents.publicId, customer.letter.id));
+    await db.delete(documentContents).where(eq(documentContents.documentId, letter.id));
+    const logged = jest.mocked(console.error).mock.calls.length;
+
+    const response = await exportOf(customer.session);
+    expect(response.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const folder = `documents/${customer.case.reference_number}`;
+    expect(Object.keys(entries).sort()).toEqual(
+      ['README.txt', 'account.json', 'cases.json', 'memberships.json', 'FEHLENDE-TEILE.txt', `${folder}/Vertrag.png`, `${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].sort(),
+    );
+    expect(textOf(entries['FEHLENDE-TEILE.txt'])).toContain(`das Dokument ${folder}/Kündigung März.pdf`);
+    expect(textOf(entries[`${folder}/Auftragsbestaetigung-${customer.case.reference_number}.pdf`].slice(0, 5))).toBe('%PDF-');
+    const lines = jest.mocked(console.error).mock.calls.slice(logged).map(([line]) => String(line));
+    expect(lines).toContainEqual(expect.stringContaining('data export: a part could not be included'));
+  });
+
   it('writes its README and labels in the language asked for', async () => {
     const customer = await customerWithCases('en');
     const response = await exportOf(customer.session, 'en');
     expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toMatch(/klarfall-data-\d{4}-\d{2}-\d{2}\.zip/);
     const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(textOf(entries['README.txt'])).toMatch(/^Your data at Klarfall[\s\S]*Art\. 15 GDPR/);
+    expect(textOf(entries['README.txt'])).toMatch(/^Your data at Klarfall[\s\S]*Art\. 15 GDPR[\s\S]*Recipients: our partner law firm[\s\S]*Retention:[\s\S]*Source:[\s\S]*Your rights:[\s\S]*\/en\/privacy/);
     const [dismissal] = JSON.parse(textOf(entries['cases.json'])).filter((entry: { product_name: string }) => entry.product_name === 'dismissal');
     expect(dismissal.order.answers).toContainEqual(expect.objectContaining({ question: 'letter-received', label: 'Dismissal letter received on' }));
   });
@@ -129,6 +162,21 @@ describe('deleting the account', () => {
 
   it('deletes the account and its cases at once, keeps the order record apart, and frees the address', async () => {
     const customer = await customerWithCases();
+    // A membership of the address: a contract that runs on, but no later account with the address sees it.
+    const membership = await server.request('/api/memberships', {
+      method: 'POST',
+      body: {
+        plan: 'tenant-protection',
+        tariff: 'basic',
+        idempotency_key: `privacy-${Date.now()}-deletion`,
+        language: 'de',
+        customer: { email: customer.email, name: 'Łukasz Brzęczyszczykiewicz' },
+        account_holder: 'Łukasz Brzęczyszczykiewicz',
+        iban: 'DE89370400440532013000',
+        consent: { text_version: currentContractTextVersion, typed_name: 'Łukasz Brzęczyszczykiewicz', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+      },
+    });
+    expect(membership.status).toBe(201);
     const otherClient = await sessionOf(server, customer.email);
     expect((await deletion(customer.session, { current_password: password })).status).toBe(200);
 
@@ -151,9 +199,13 @@ describe('deleting the account', () => {
     expect(JSON.stringify(kept)).not.toContain(customer.email.split('@')[0]);
     expect(await db.select().from(retainedRecords).where(eq(retainedRecords.reference, customer.opened.reference_number))).toEqual([]);
 
-    // The address is free: a new account with it starts empty.
+    // The address is free: a new account with it starts empty, and its export holds no earlier membership.
     await confirmedAccount(server, customer.email);
-    const fresh = await answer(await server.request('/api/v1/me', { headers: await sessionOf(server, customer.email) }));
+    const freshSession = await sessionOf(server, customer.email);
+    const fresh = await answer(await server.request('/api/v1/me', { headers: freshSession }));
     expect(fresh.body.data.user.overview.requests).toEqual([]);
+    const freshExport = unzipSync(new Uint8Array(await (await exportOf(freshSession)).arrayBuffer()));
+    expect(JSON.parse(textOf(freshExport['memberships.json']))).toEqual([]);
+    expect(await db.select().from(memberships).where(eq(memberships.email, customer.email))).toEqual([expect.objectContaining({ status: 'active', detachedAt: expect.any(Date) })]);
   });
 });

@@ -63,7 +63,7 @@ describe('the language of a rating', () => {
     await rate(german.session, german.closed.id, { stars: 5, text: 'Quick and friendly, thank you.', language: 'en' });
     expect(await answer(await rate(german.session, german.open.id, { stars: 5, language: 'fr' }))).toEqual(failure(422, 'unsupported_language', 'language'));
     const listed = await answer(await server.request('/api/backoffice/reviews', { headers: backofficeHeaders }));
-    const review = listed.body.data.reviews.find((each: { case_reference: string }) => each.case_reference === german.closed.reference_number);
+    const review = listed.body.reviews.find((each: { case_reference: string }) => each.case_reference === german.closed.reference_number);
     expect(review).toMatchObject({ language: 'en', text: 'Quick and friendly, thank you.' });
     await server.request(`/api/backoffice/reviews/${review.id}`, { method: 'POST', headers: backofficeHeaders, body: { decision: 'publish' } });
     expect((await published('en')).items).toEqual([expect.objectContaining({ text: 'Quick and friendly, thank you.', product_title: 'Deposit recovery' })]);

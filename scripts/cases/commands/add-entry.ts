@@ -1,5 +1,5 @@
-import { limits } from '../../../src/contracts/backoffice';
-import { type Command, text, textOrFile } from '../command';
+import { addEntry as addEntryEndpoint, limits } from '../../../src/contracts/backoffice';
+import { type Command, requestOf, text, textOrFile } from '../command';
 import { printCase } from '../report';
 
 export const addEntry: Command = {
@@ -16,7 +16,9 @@ export const addEntry: Command = {
   notes: ['Scripts, event handlers and javascript: links never reach the customer: descriptions are sanitised whenever they are shown.'],
   async run({ args, values, client, io, json, fail }) {
     const entry = { short: text(values, 'title'), description: textOrFile(values, io, 'text', 'file'), date: text(values, 'date') };
-    const response = await client.addEntry(args.reference, { entry, notify: !values['no-mail'] });
+    const request = requestOf(addEntryEndpoint, { entry, notify: !values['no-mail'] });
+    if (!request.ok) return fail(request);
+    const response = await client.addEntry(args.reference, request.body);
     return response.ok ? printCase(io, json, response.data, 'Entry added.') : fail(response);
   },
 };

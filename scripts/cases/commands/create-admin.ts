@@ -1,4 +1,5 @@
-import { type Command, text } from '../command';
+import { createAdmin as createAdminEndpoint } from '../../../src/contracts/staff';
+import { type Command, text, requestOf } from '../command';
 
 export const createAdmin: Command = {
   name: 'create-admin',
@@ -13,7 +14,9 @@ export const createAdmin: Command = {
   ],
   example: 'create-admin --email alex@provider.example --name "Alex Admin"',
   async run({ values, io, client, json, fail }) {
-    const response = await client.createAdmin({ email: text(values, 'email'), name: text(values, 'name'), language: text(values, 'language') });
+    const request = requestOf(createAdminEndpoint, { email: text(values, 'email'), name: text(values, 'name'), language: text(values, 'language') });
+    if (!request.ok) return fail(request);
+    const response = await client.createAdmin(request.body);
     if (!response.ok) return fail(response);
     if (json) io.out(JSON.stringify(response.data, null, 2));
     else {

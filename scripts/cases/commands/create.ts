@@ -1,4 +1,5 @@
-import { type Command, text, textOrFile } from '../command';
+import { openCase } from '../../../src/contracts/backoffice';
+import { type Command, requestOf, text, textOrFile } from '../command';
 import { printCase } from '../report';
 
 export const create: Command = {
@@ -25,7 +26,7 @@ export const create: Command = {
       entryTitle !== undefined || entryDescription !== undefined
         ? { short: entryTitle, description: entryDescription, date: text(values, 'entry-date') }
         : undefined;
-    const response = await client.openCase({
+    const request = requestOf(openCase, {
       case: {
         email: text(values, 'email'),
         product_name: text(values, 'product'),
@@ -37,6 +38,8 @@ export const create: Command = {
       },
       notify: !values['no-mail'],
     });
+    if (!request.ok) return fail(request);
+    const response = await client.openCase(request.body);
     if (!response.ok) return fail(response);
     return printCase(io, json, response.data, 'Case opened.');
   },

@@ -1,4 +1,5 @@
-import { type Command, exitCodes, text } from '../command';
+import { listCases } from '../../../src/contracts/backoffice';
+import { type Command, exitCodes, text, queryOf } from '../command';
 import { formatCaseLine } from '../format';
 
 export const list: Command = {
@@ -13,13 +14,15 @@ export const list: Command = {
   ],
   notes: ['Without filters, lists all cases. New cases, ordered online or opened here, have the status `received`: --status received.'],
   async run({ values, client, io, json, fail }) {
-    const response = await client.listCases({
+    const request = queryOf(listCases, {
       email: text(values, 'email'),
       status: text(values, 'status'),
       product_name: text(values, 'product'),
       limit: text(values, 'limit'),
       offset: text(values, 'offset'),
     });
+    if (!request.ok) return fail(request);
+    const response = await client.listCases(request.query);
     if (!response.ok) return fail(response);
     const { cases, total, offset } = response.data;
     if (json) io.out(JSON.stringify(response.data, null, 2));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sendCaseMessage } from '../../../src/contracts/backoffice';
 import type { CaseMessage } from '../../../src/contracts/messages';
 import { messageLimits } from '../../../src/contracts/vocabulary/messages';
-import { type Command, exitCodes, texts, textOrFile } from '../command';
+import { type Command, exitCodes, requestOf, texts, textOrFile } from '../command';
 import { formatMessages } from '../format';
 
 export const message: Command = {
@@ -20,10 +20,10 @@ export const message: Command = {
   ],
   example: 'message 2026-AB12-CD34 --text "<p>Ihr Vermieter hat geantwortet.</p>" --attach antwort.pdf',
   async run({ args, values, client, io, json, fail }) {
-    const body = { message: { text: textOrFile(values, io, 'text', 'file'), documents: [] as string[] }, notify: !values['no-mail'] };
     // The message is checked before any file goes up, so a refused text leaves no documents behind.
-    const checked = sendCaseMessage.checkBody(body);
-    if (!checked.ok) return fail({ ok: false, status: 422, errors: checked.errors });
+    const request = requestOf(sendCaseMessage, { message: { text: textOrFile(values, io, 'text', 'file'), documents: [] }, notify: !values['no-mail'] });
+    if (!request.ok) return fail(request);
+    const body = { ...request.body, message: { ...request.body.message, documents: [] as string[] } };
     for (const file of texts(values, 'attach')) {
       const uploaded = await client.uploadDocument(args.reference, { name: path.basename(file), content: io.readBytes(file) });
       if (!uploaded.ok) {

@@ -1,5 +1,6 @@
 import type { BackofficeReview } from '../../../src/contracts/reviews';
-import { type Command, exitCodes, text } from '../command';
+import { decideReview, listReviews } from '../../../src/contracts/reviews';
+import { type Command, exitCodes, text, queryOf, requestOf } from '../command';
 
 /** One rating in a few lines: id, case, stars, author, status, then the text. */
 function formatReview(review: BackofficeReview): string {
@@ -14,7 +15,9 @@ export const reviews: Command = {
   options: [{ name: 'status', value: '<status>', description: 'pending (default), published or rejected', field: 'status' }],
   notes: ['A rating is shown on the website only once published: npm run cases -- review <id> publish.'],
   async run({ values, client, io, json, fail }) {
-    const response = await client.listReviews(text(values, 'status'));
+    const request = queryOf(listReviews, { status: text(values, 'status') });
+    if (!request.ok) return fail(request);
+    const response = await client.listReviews(request.query.status);
     if (!response.ok) return fail(response);
     const { reviews: found } = response.data;
     if (json) io.out(JSON.stringify(response.data, null, 2));
@@ -35,7 +38,9 @@ export const review: Command = {
   ],
   example: 'review 12 publish',
   async run({ args, client, io, json, fail }) {
-    const response = await client.decideReview(args.id, args.decision);
+    const request = requestOf(decideReview, { decision: args.decision });
+    if (!request.ok) return fail(request);
+    const response = await client.decideReview(args.id, request.body.decision);
     if (!response.ok) return fail(response);
     if (json) io.out(JSON.stringify(response.data, null, 2));
     else io.out(`${formatReview(response.data.review)}\n\n${response.data.review.status === 'published' ? 'Published: the website shows it with its next refresh.' : 'Rejected: it is not shown.'}`);

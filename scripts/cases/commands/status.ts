@@ -1,4 +1,5 @@
-import { type Command, text } from '../command';
+import { updateCase } from '../../../src/contracts/backoffice';
+import { type Command, text, requestOf } from '../command';
 import { printCase } from '../report';
 
 export const status: Command = {
@@ -13,7 +14,9 @@ export const status: Command = {
     "The customer sees the status on the status page and in the account. Without --text the status's standard description applies (your earlier own text is dropped). No e-mail is sent; add a history entry to tell the customer.",
   ],
   async run({ args, values, client, io, json, fail }) {
-    const response = await client.updateCase(args.reference, { case: { status: args.status, status_description: text(values, 'text') } });
+    const request = requestOf(updateCase, { case: { status: args.status, status_description: text(values, 'text') } });
+    if (!request.ok) return fail(request);
+    const response = await client.updateCase(args.reference, request.body);
     return response.ok ? printCase(io, json, response.data, 'Status set.') : fail(response);
   },
 };

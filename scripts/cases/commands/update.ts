@@ -1,4 +1,5 @@
-import { type Command, text } from '../command';
+import { updateCase } from '../../../src/contracts/backoffice';
+import { type Command, requestOf, text } from '../command';
 import { printCase } from '../report';
 
 export const update: Command = {
@@ -15,14 +16,15 @@ export const update: Command = {
   notes: ['Give at least one option.'],
   async run({ args, values, client, io, json, fail }) {
     const replyTo = text(values, 'reply-to');
-    const changes: Record<string, unknown> = {
+    const changes = {
       email: text(values, 'email'),
       language: text(values, 'language'),
       reply_email: replyTo === 'default' ? null : replyTo,
       status_description: values['clear-status-text'] ? null : text(values, 'status-text'),
     };
-    const body = { case: Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
-    const response = await client.updateCase(args.reference, body);
+    const request = requestOf(updateCase, { case: Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) });
+    if (!request.ok) return fail(request);
+    const response = await client.updateCase(args.reference, request.body);
     return response.ok ? printCase(io, json, response.data, 'Case updated.') : fail(response);
   },
 };

@@ -4,6 +4,7 @@
  * for the fee's worked example. Kept in this tab's session storage only: the funnel follows the call to
  * action directly, and an address or a salary need not outlive the visit.
  */
+import { maximumAchievedEuros } from '@/domain/pricing/success-fees';
 import type { ProductName } from '@/domain/products';
 import { readMiniFunnelCookie } from './mini-funnel-values';
 
@@ -48,7 +49,10 @@ export function readOrderPrefill(product: ProductName): OrderPrefill {
     if (typeof stored === 'object' && stored !== null) {
       const { answers, calculatedAmount } = stored as Partial<OrderPrefill>;
       if (isTextRecord(answers)) prefill.answers = { ...answers };
-      if (typeof calculatedAmount === 'number' && Number.isFinite(calculatedAmount) && calculatedAmount >= 0) prefill.calculatedAmount = calculatedAmount;
+      // A figure beyond what fees are computed for gets no worked example, rather than a refused order.
+      if (typeof calculatedAmount === 'number' && Number.isFinite(calculatedAmount) && calculatedAmount >= 0 && calculatedAmount <= maximumAchievedEuros) {
+        prefill.calculatedAmount = calculatedAmount;
+      }
     }
   } catch {
     // Unreadable leftovers are no prefill.

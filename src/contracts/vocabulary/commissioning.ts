@@ -17,6 +17,9 @@ export const fileNameHeader = 'X-File-Name';
  */
 export const defaultDocumentMaxBytes = 10 * 1024 * 1024;
 
+/** The most bytes one upload draft holds unless configured otherwise (DRAFT_MAX_BYTES), likewise. */
+export const defaultDraftMaxBytes = 50 * 1024 * 1024;
+
 function questionRules(question: FunnelQuestion): QuestionRules | undefined {
   const { id, required } = question;
   switch (question.type) {

@@ -32,5 +32,13 @@ export type AuditAction = (typeof auditActions)[number];
 /** Audit log entries per page. */
 export const auditPageSize = 50;
 
-/** The name of the staff session's cookie (HttpOnly: only the server reads it). */
-export const staffCookieName = 'klarfall_staff';
+/**
+ * The names of the staff session's cookie (HttpOnly: only the server reads it). Over HTTPS it carries
+ * the `__Host-` prefix: the browser then takes it only with Secure, for the path / and without a
+ * Domain, so no other host (a subdomain) can set or overwrite it. Plain HTTP (development, tests)
+ * cannot set a Secure cookie, so there the name has no prefix.
+ */
+export const staffCookieNames = { secure: '__Host-klarfall_staff', plain: 'klarfall_staff' } as const;
+
+/** The cookie's name where the portal is reached over HTTPS (`secure`) or not. */
+export const staffCookieName = (secure: boolean): string => (secure ? staffCookieNames.secure : staffCookieNames.plain);

@@ -53,8 +53,15 @@ export interface SuccessFee {
   payoutCents: number;
 }
 
-/** Largest amount a fee is computed for (1 million EUR); keeps every product of cents exact. */
+/**
+ * Largest amount a fee is computed for (1 million EUR); keeps every product of cents exact. The order
+ * takes a calculator's figure only up to it (contracts/commissioning.ts), so every order's
+ * confirmation can state its worked example.
+ */
 export const MAXIMUM_ACHIEVED_CENTS = 100_000_000;
+
+/** The same bound in euros, as the order and the calculators state amounts. */
+export const maximumAchievedEuros = MAXIMUM_ACHIEVED_CENTS / 100;
 
 /**
  * The success fee for an amount achieved: the monthly saving for a `monthly_multiple` rule, the

@@ -7,7 +7,7 @@ import { useShownError } from '@/components/forms/shown-errors';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
 import type { FunnelQuestion } from '@/contracts/commissioning';
-import { defaultDocumentMaxBytes } from '@/contracts/vocabulary/commissioning';
+import { defaultDocumentMaxBytes, defaultDraftMaxBytes } from '@/contracts/vocabulary/commissioning';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
@@ -54,6 +54,7 @@ export function DocumentField({ question, idPrefix, uploads }: { question: Funne
   const sending = uploads.sending.filter((each) => each.category === question.id);
   const refused = uploads.failures.filter((failure) => failure.category === question.id);
   const maxMegabytes = wholeMegabytes(uploads.limits?.maxBytes ?? defaultDocumentMaxBytes);
+  const totalMegabytes = wholeMegabytes(uploads.limits?.maxTotalBytes ?? defaultDraftMaxBytes);
   const described = [`${id}-hint`, error ? fieldErrorId(id) : '', refused.length ? `${id}-refused` : ''].filter(Boolean).join(' ');
   const megabytes = (bytes: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(Math.max(bytes / 1024 / 1024, 0.1));
 
@@ -69,7 +70,7 @@ export function DocumentField({ question, idPrefix, uploads }: { question: Funne
       <label htmlFor={id}>{`${question.label}${question.required ? '' : ` (${t('optional')})`}`}</label>
       <Hint id={`${id}-hint`}>
         {question.hint ? `${question.hint} ` : ''}
-        {t('documents.hint', { max: maxMegabytes })}
+        {t('documents.hint', { max: maxMegabytes, total: totalMegabytes })}
       </Hint>
       {error && <FieldError id={fieldErrorId(id)}>{error}</FieldError>}
       <input id={id} name={question.id} type="file" multiple accept={acceptedDocuments} onChange={(event) => void choose(event)} aria-describedby={described} aria-invalid={error ? true : undefined} />

@@ -14,7 +14,7 @@ import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
 import { Lead } from '@/components/ui/Container';
 import type { OrderTexts } from '@/content/contract-texts';
 import type { ContentNode } from '@/content/types';
-import type { Funnel, FunnelQuestion, OrderRequest, PlacedOrder } from '@/contracts/commissioning';
+import type { Funnel, FunnelQuestion, PlacedOrder } from '@/contracts/commissioning';
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import { type ErrorItem, hasError } from '@/contracts/errors';
 import { formatIban, normaliseIban } from '@/domain/iban/iban';
@@ -352,7 +352,7 @@ export function SummaryStep({
             const started = await uploads.ensureDraft();
             if ('error' in started) return { ok: false, errors: [started.error] };
             const request = orderRequestOf(product, funnel, { ...withValues, draftToken: started.token }, language);
-            const response = await sendOrder(request as OrderRequest);
+            const response = await sendOrder(request);
             if (!response.ok) {
               // Expired uploads are gone; the documents step then asks for them again.
               if (hasError(response.errors, 'draft_expired')) uploads.forget();

@@ -1,5 +1,5 @@
 import type { Language } from '@/basics/language';
-import type { Funnel } from '@/contracts/commissioning';
+import type { Funnel, OrderRequest } from '@/contracts/commissioning';
 import { forwardsPayments, type ProductName } from '@/domain/products';
 import { answersOf } from './answers';
 import type { OrderDraft } from './order-draft';
@@ -8,7 +8,7 @@ import type { OrderDraft } from './order-draft';
  * The order as the service takes it (src/contracts/commissioning.ts, `orderBody`), from the draft. The
  * forms check their part of it with the contract itself before anything is sent.
  */
-export function orderRequestOf(product: ProductName, funnel: Funnel, draft: OrderDraft, language: Language) {
+export function orderRequestOf(product: ProductName, funnel: Funnel, draft: OrderDraft, language: Language): OrderRequest {
   return {
     product,
     answers: answersOf(funnel, draft.answers, language).answers,

@@ -13,6 +13,7 @@ export interface UploadFailure {
 export interface DraftLimits {
   maxBytes: number;
   maxCount: number;
+  maxTotalBytes: number;
 }
 
 /**
@@ -37,8 +38,11 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
     let current = true;
     void listDraftDocuments(draftToken).then((response) => {
       if (!current) return;
-      if (response.ok) setDocuments(response.data.documents);
-      else if (hasError(response.errors, 'draft_expired')) {
+      if (response.ok) {
+        setDocuments(response.data.documents);
+        knownLimits.current = { maxBytes: response.data.max_bytes, maxCount: response.data.max_count, maxTotalBytes: response.data.max_total_bytes };
+        setLimits(knownLimits.current);
+      } else if (hasError(response.errors, 'draft_expired')) {
         // The draft expired with its uploads: a new one starts with the next upload.
         token.current = undefined;
         setDraftToken(undefined);
@@ -55,14 +59,14 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
 
   /**
    * The draft's token and its limits, starting a draft when there is none yet. A draft restored after a
-   * reload learns its limits from a new start (which stores nothing), so that a file over the limit is
-   * still refused before it travels.
+   * reload learns its limits from its list; only when that failed does a new start tell them (that
+   * draft stays unused and expires), so that a file over the limit is still refused before it travels.
    */
   const ensureDraft = useCallback(async (): Promise<{ token: string; limits: DraftLimits } | { error: ErrorItem }> => {
     if (token.current && knownLimits.current) return { token: token.current, limits: knownLimits.current };
     const started = await startDraft();
     if (!started.ok) return { error: started.errors[0] ?? errorItem('network') };
-    knownLimits.current = { maxBytes: started.data.max_bytes, maxCount: started.data.max_count };
+    knownLimits.current = { maxBytes: started.data.max_bytes, maxCount: started.data.max_count, maxTotalBytes: started.data.max_total_bytes };
     setLimits(knownLimits.current);
     if (!token.current) {
       token.current = started.data.draft_token;

@@ -19,7 +19,7 @@ export function presentedToken(request: Pick<ApiRequest, 'headers'>): string | u
   const cookies = header(request, 'cookie') ?? '';
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === staffCookieName) return value.join('=') || undefined;
+    if (name === staffCookieName(staffSettings.secureCookies)) return value.join('=') || undefined;
   }
   return undefined;
 }
@@ -49,7 +49,7 @@ export const privateHeaders = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 function cookie(value: string, maxAgeSeconds: number): string {
   return [
-    `${staffCookieName}=${value}`,
+    `${staffCookieName(staffSettings.secureCookies)}=${value}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Strict',

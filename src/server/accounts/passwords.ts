@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, type Options, parseOptions, verify } from '@node-rs/argon2';
 import { normalisePassword } from '@/contracts/accounts';
+import { heavyWork } from '../heavy-work';
 
 /**
  * Password hashing with argon2id at OWASP's recommended minimum (Password Storage Cheat Sheet:
@@ -8,8 +9,9 @@ import { normalisePassword } from '@/contracts/accounts';
  * string (`$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`) that carries its own parameters. Hashes made
  * with other parameters are replaced at the next successful sign-in (`needsRehash`).
  *
- * @node-rs/argon2 hashes on libuv's thread pool (4 threads by default), so at most four hashes, about
- * 19 MiB each, run at once however many sign-ins arrive.
+ * @node-rs/argon2 hashes on libuv's thread pool (4 threads by default). Every hash and check waits
+ * for its place among the instance's heavy work (heavy-work.ts), so a flood of them leaves threads for
+ * the rest and is turned away with 503 beyond a short queue.
  */
 export const passwordHashing = {
   // Algorithm.Argon2id: a const enum, which isolatedModules cannot read from the declaration file.
@@ -21,16 +23,18 @@ export const passwordHashing = {
 } as const satisfies Options;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalisePassword(password), passwordHashing);
+  return heavyWork('password-hash', () => hash(normalisePassword(password), passwordHashing));
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, normalisePassword(password));
-  } catch {
-    // A malformed stored hash matches no password.
-    return false;
-  }
+  return heavyWork('password-hash', async () => {
+    try {
+      return await verify(storedHash, normalisePassword(password));
+    } catch {
+      // A malformed stored hash matches no password.
+      return false;
+    }
+  });
 }
 
 export function needsRehash(storedHash: string): boolean {

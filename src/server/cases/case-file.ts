@@ -1,6 +1,9 @@
 /** A file of a case as its doors answer it: the uploaded documents and the order confirmation. */
 export interface CaseFile {
-  content: Uint8Array;
+  /** The whole file, or its slices as they are read (a stored document: never the whole file in memory). */
+  content: Uint8Array | AsyncIterable<Uint8Array>;
+  /** Sent as Content-Length where the file comes in slices. */
+  sizeBytes?: number;
   mediaType: string;
   fileName: string;
 }

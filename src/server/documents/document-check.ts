@@ -43,3 +43,9 @@ export async function checkDocument(input: UploadedFile, maxBytes: number): Prom
     bytes,
   };
 }
+
+/** Refuses a file that would take an upload draft beyond its count or its bytes (`too_many_documents`, `draft_too_large`). */
+export function assertDraftRoom(held: { count: number; bytes: number }, bytes: number, limits: { maxCount: number; draftMaxBytes: number }): void {
+  if (held.count >= limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
+  if (held.bytes + bytes > limits.draftMaxBytes) throw DomainError.of('draft_too_large', 'file', { max: Math.floor(limits.draftMaxBytes / megabyte) });
+}

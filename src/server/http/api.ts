@@ -11,6 +11,12 @@ export interface ApiRequest {
   ip: string;
   /** Named groups of the route's path pattern. */
   params: Record<string, string>;
+  /**
+   * A route that takes raw bytes gets them from here, within its limits: nothing of the body is read
+   * (and a client waiting for `100 Continue` sends nothing) until the route asks, so it can refuse an
+   * upload by its declared size before the bytes travel.
+   */
+  readBody?: () => Promise<Buffer>;
 }
 
 /** An answer; `Body` is what the endpoint's contract says a success carries. */
@@ -24,6 +30,8 @@ export interface ApiResult<Body = unknown> {
    */
   file?: {
     content: Uint8Array | AsyncIterable<Uint8Array>;
+    /** The size of chunks sent as they come, where it is known (a stored document): sent as Content-Length. */
+    sizeBytes?: number;
     mediaType: string;
     fileName: string;
     /** Shown in the browser rather than downloaded, where the type is one a browser shows safely (a PDF, an image). */
@@ -46,6 +54,12 @@ export const okThen = <Body>(body: Body, work: () => Promise<void>): ApiResult<B
 export const created = <Body>(body: Body, headers?: Record<string, string>): ApiResult<Body> => ({ status: 201, body, headers });
 
 export const redirect = (location: string): ApiResult => ({ status: 302, headers: { Location: location } });
+
+/** The body's size as the client declared it in `Content-Length`; undefined without one. */
+export function declaredBodyBytes(request: Pick<ApiRequest, 'headers'>): number | undefined {
+  const raw = header(request, 'content-length');
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
 
 /**
  * A file with personal data: never kept by a cache, downloaded as an attachment (the node adapter adds

@@ -30,6 +30,8 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   request_timeout: 408,
   cross_site_request: 403,
   too_many_requests: 429,
+  /** An upload without Content-Length: its size must be known before it is read. */
+  length_required: 411,
   internal_error: 500,
   service_unavailable: 503,
   not_configured: 503,
@@ -41,7 +43,8 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   unauthorized: 401,
   bad_credentials: 401,
   email_not_confirmed: 401,
-  recovery_code_used: 401,
+  /** Staff sign-in: one answer for a wrong address, password or second factor. */
+  staff_sign_in_failed: 401,
   reset_link_invalid: 401,
   account_locked: 429,
   forbidden: 403,
@@ -101,6 +104,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   iban_unknown_bank: unprocessable,
   bank_unprocessable: unprocessable,
   unknown_text_version: unprocessable,
+  holder_not_customer: unprocessable,
   idempotency_key_reused: unprocessable,
   invalid_rating: unprocessable,
   document_empty: unprocessable,
@@ -108,6 +112,11 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   document_unsupported_type: unprocessable,
   document_name_mismatch: unprocessable,
   too_many_documents: unprocessable,
+  draft_too_large: unprocessable,
+  /** One client network's upload bytes for the window are used up. */
+  upload_quota_exceeded: 429,
+  /** Everybody's unordered uploads are at their limit: insufficient storage until drafts are ordered or expire. */
+  uploads_paused: 507,
   invalid_category: unprocessable,
   unknown_document: unprocessable,
   /** Staff matching a declaration to a case or membership that does not exist. */

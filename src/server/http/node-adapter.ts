@@ -5,7 +5,7 @@ import { runInBackground } from '../background-work';
 import { serverConfig } from '../config';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { errorFields, log } from '../log';
-import type { ApiRequest, ApiResult } from './api';
+import { type ApiRequest, type ApiResult, declaredBodyBytes } from './api';
 import { clientAddress } from './client-address';
 import { assertNotCrossSite } from './cross-site';
 import { DomainError } from '../domain-error';
@@ -24,15 +24,19 @@ export function bodyLimitsOf(route: Pick<ApiRoute, 'body'>): BodyLimits {
 
 class BodyTooLarge extends Error {}
 class BodyTooSlow extends Error {}
+/** The client closed the connection while sending its body: there is nobody left to answer. */
+class ClientGone extends Error {}
 
 /**
  * Reads the raw body, refusing to buffer more than `maxBytes`, and giving up when it has not arrived
  * within `timeoutSeconds` (a client trickling a body would otherwise hold the connection).
  */
-function readBody(request: IncomingMessage, { maxBytes, timeoutSeconds }: BodyLimits): Promise<Buffer> {
+function readBody(request: IncomingMessage, response: ServerResponse, { maxBytes, timeoutSeconds }: BodyLimits): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) return reject(new BodyTooLarge());
+    // The web server leaves `Expect: 100-continue` unanswered, so a refusal before this point saves the upload.
+    if (String(request.headers.expect ?? '').toLowerCase() === '100-continue') response.writeContinue();
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = (error: Error) => {
@@ -51,17 +55,17 @@ function readBody(request: IncomingMessage, { maxBytes, timeoutSeconds }: BodyLi
       clearTimeout(timer);
       resolve(Buffer.concat(chunks));
     });
-    request.on('error', (error) => {
+    request.on('error', () => {
       clearTimeout(timer);
-      reject(error);
+      reject(new ClientGone());
     });
   });
 }
 
 /** The raw body within the route's limits; 413 or 408 (closing the connection) beyond them. */
-async function readLimitedBody(request: IncomingMessage, limits: BodyLimits): Promise<Buffer> {
+async function readLimitedBody(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Buffer> {
   try {
-    return await readBody(request, limits);
+    return await readBody(request, response, limits);
   } catch (error) {
     // Both answers close the connection: the rest of the body is not worth waiting for.
     if (error instanceof BodyTooLarge) {
@@ -74,9 +78,9 @@ async function readLimitedBody(request: IncomingMessage, limits: BodyLimits): Pr
   }
 }
 
-async function parseJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<unknown> {
+async function parseJsonBody(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<unknown> {
   if (!methodsWithBody.has(request.method ?? '')) return undefined;
-  const raw = await readLimitedBody(request, limits);
+  const raw = await readLimitedBody(request, response, limits);
   if (raw.length === 0) return undefined;
   const contentType = String(request.headers['content-type'] ?? '');
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw ApiError.of('unsupported_media_type');
@@ -114,10 +118,16 @@ function send(response: ServerResponse, result: ApiResult, method: string): void
       response.setHeader('Content-Length', content.byteLength);
       response.end(method === 'HEAD' ? undefined : content);
     } else if (method === 'HEAD') {
+      if (result.file.sizeBytes !== undefined) response.setHeader('Content-Length', result.file.sizeBytes);
       response.end();
     } else {
-      // Made while sent: a failure midway can only cut the download off, which the client notices.
-      pipeline(Readable.from(content), response).catch((error: unknown) => log.error('streamed download failed', errorFields(error)));
+      if (result.file.sizeBytes !== undefined) response.setHeader('Content-Length', result.file.sizeBytes);
+      // Made while sent: a failure midway can only cut the download off, which the client notices. A
+      // client that stops the download itself (closes the tab) is no failure of ours.
+      pipeline(Readable.from(content), response).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') log.info('download stopped by the client');
+        else log.error('streamed download failed', errorFields(error));
+      });
     }
     return;
   }
@@ -145,6 +155,7 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
   const method = (request.method ?? 'GET').toUpperCase();
   const url = new URL(request.url ?? '/', 'http://localhost');
   let result: ApiResult;
+  let rawBodyUnread = false;
   try {
     const lookup = findRoute(routes, method, url.pathname);
     if (!lookup.found) {
@@ -152,17 +163,33 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       throw new ApiError([errorItem('method_not_allowed')], { Allow: lookup.allowed.join(', ') });
     }
     assertNotCrossSite(method, request.headers);
+    const limits = bodyLimitsOf(lookup.route);
     const apiRequest: ApiRequest = {
       method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: lookup.route.rawBody ? await readLimitedBody(request, bodyLimitsOf(lookup.route)) : await parseJsonBody(request, bodyLimitsOf(lookup.route)),
+      body: lookup.route.rawBody ? undefined : await parseJsonBody(request, response, limits),
       ip: clientAddress(request),
       params: lookup.params,
     };
+    if (lookup.route.rawBody) {
+      rawBodyUnread = true;
+      // Bytes are taken only with their size declared, so that limits can judge them before they travel.
+      const declared = declaredBodyBytes(apiRequest);
+      if (declared === undefined) throw ApiError.of('length_required');
+      if (declared > limits.maxBytes) throw ApiError.of('payload_too_large', null, { maxBytes: limits.maxBytes });
+      apiRequest.readBody = () => {
+        rawBodyUnread = false;
+        return readLimitedBody(request, response, limits);
+      };
+    }
     result = await lookup.route.handler(apiRequest);
   } catch (error) {
+    if (error instanceof ClientGone) {
+      response.destroy();
+      return;
+    }
     if (error instanceof ApiError) result = failure(error);
     else if (error instanceof DomainError) result = failure(ApiError.from(error));
     else if (isDatabaseUnavailable(error)) {
@@ -173,6 +200,10 @@ export async function handleNodeRequest(request: IncomingMessage, response: Serv
       result = failure(ApiError.of('internal_error'));
     }
   }
+  // An upload answered before its bytes were read: closing the connection spares receiving them at
+  // all. A proxy in front (nginx) passes the body on as it comes and would answer 502 to a closed
+  // connection, so from a proxy the body is read and dropped instead (Node does that by itself).
+  if (rawBodyUnread && clientAddress(request) === request.socket.remoteAddress) result = { ...result, headers: { ...result.headers, Connection: 'close' } };
   send(response, result, method);
   if (result.afterResponse) runInBackground(`${method} ${url.pathname}: work after the answer`, result.afterResponse);
 }

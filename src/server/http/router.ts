@@ -84,6 +84,11 @@ export interface RouteOptions {
    * contract then has no body schema.
    */
   rawBody?: () => Partial<BodyLimits>;
+  /**
+   * With `rawBody`: checks run after the caller's right and the query, before a byte of the body is
+   * read (its declared size is in `Content-Length`), e.g. an upload's quotas.
+   */
+  beforeBody?: (request: ApiRequest) => Promise<void>;
 }
 
 /**
@@ -95,7 +100,7 @@ export interface RouteOptions {
 export function route<Spec extends EndpointSpec>(
   endpoint: Endpoint<Spec>,
   handler: (input: EndpointInput<Spec>) => Promise<ApiResult<AnswerOf<Spec>>>,
-  { authorise, reportFieldsUnder, rawBody }: RouteOptions = {},
+  { authorise, reportFieldsUnder, rawBody, beforeBody }: RouteOptions = {},
 ): ApiRoute {
   const served: ApiRoute = {
     method: endpoint.method,
@@ -113,6 +118,11 @@ export function route<Spec extends EndpointSpec>(
         : endpoint.checkBody(request.body, request.body === undefined ? undefined : { today: dayInGermany(now()) });
       const errors = [...(query.ok ? [] : query.errors), ...(body.ok ? [] : body.errors.map((error) => underPath(error, reportFieldsUnder)))];
       if (!query.ok || !body.ok) throw new ApiError(errors);
+      if (rawBody) {
+        await beforeBody?.(request);
+        // Set on the request itself: what `authorise` found is kept by the request object.
+        if (request.readBody) request.body = await request.readBody();
+      }
       const result = await handler({ body: body.value, query: query.value, params: request.params, request });
       if (process.env.NODE_ENV !== 'production' && result.status < 300) {
         const answer = endpoint.checkAnswer(result.body);

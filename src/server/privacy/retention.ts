@@ -2,20 +2,45 @@
  * How long a deleted account's commercial records are kept.
  *
  * An order placed online is the contract with the customer (the mandate with its fee agreement) and
- * the record of its conclusion: a commercial letter received and the basis of the fee's invoice. The
- * provider must keep such records for six years (commercial letters received and copies of those sent,
- * § 257 Abs. 1 Nr. 2 and 3, Abs. 4 HGB; § 147 Abs. 1 Nr. 2 and 3, Abs. 3 AO), counted from the end of
- * the calendar year in which the record was made or last changed (§ 257 Abs. 5 HGB, § 147 Abs. 4 AO).
- * Art. 17 Abs. 3 lit. b GDPR lets these records outlive the erasure of the account; they are then only
- * kept, no longer used (Art. 18 GDPR by analogy): apart from the customer tables, without the login.
+ * the record of its conclusion: a commercial letter received. Commercial letters received and copies
+ * of those sent are kept six years (§ 257 Abs. 1 Nr. 2, 3 and Abs. 4 HGB; § 147 Abs. 1 Nr. 2, 3 and
+ * Abs. 3 AO). Once a case ends successfully, the success fee falls due and is booked: the order's
+ * record (fee agreement, amount) is then the voucher behind that booking, and accounting vouchers are
+ * kept eight years (§ 257 Abs. 1 Nr. 4 and Abs. 4 HGB, § 147 Abs. 1 Nr. 4 and Abs. 3 AO, eight instead
+ * of ten years since 1 January 2025 by the Viertes Bürokratieentlastungsgesetz, BGBl. 2024 I Nr. 323).
  *
- * The period is counted from the year of the deletion, which is never earlier than the last change of
- * an order still running, so it is never too short.
+ * Each period is counted from the end of the calendar year in which the letter was received or the
+ * voucher arose (§ 257 Abs. 5 HGB, § 147 Abs. 4 AO), not from the deletion: kept longer, a record
+ * would have no legal ground left (Art. 5 Abs. 1 lit. e GDPR). Art. 17 Abs. 3 lit. b GDPR lets these
+ * records outlive the erasure of the account; they are then only kept, no longer used (Art. 18 GDPR by
+ * analogy): apart from the customer tables, without the login.
  */
-import { yearInGermany } from '@/basics/calendar';
+import { dayInGermany, yearInGermany } from '@/basics/calendar';
+import type { CaseStatus } from '@/contracts/vocabulary/cases';
 
-/** § 257 Abs. 4 HGB, § 147 Abs. 3 AO: commercial letters and their copies. */
-export const commercialRecordYears = 6;
+/** The status in which a case earned its success fee. */
+const feeEarned: CaseStatus = 'successful';
 
-/** The last day a record made or last changed at `at` must be kept: 31 December of the sixth following year. */
-export const retainUntil = (at: Date, years: number = commercialRecordYears): string => `${yearInGermany(at) + years}-12-31`;
+/** § 257 Abs. 4 HGB, § 147 Abs. 3 AO: commercial letters received and copies of those sent. */
+export const commercialLetterYears = 6;
+
+/** § 257 Abs. 4 HGB, § 147 Abs. 3 AO (since 2025): accounting vouchers. */
+export const accountingVoucherYears = 8;
+
+/** The last day of a period of `years` counted from the end of the calendar year (in Germany) of `at`. */
+export const retainUntil = (at: Date, years: number): string => `${yearInGermany(at) + years}-12-31`;
+
+/**
+ * The last day an order's record must be kept: six years after the year of the order (the contract as
+ * a commercial letter), or, for a case that ended successfully, eight years after the year it did (the
+ * voucher of the fee; the case's last change, never before the success, stands for that year).
+ */
+export function orderRecordRetainUntil(order: { orderedAt: Date; caseStatus: string; caseUpdatedAt: Date }): string {
+  const letter = retainUntil(order.orderedAt, commercialLetterYears);
+  if (order.caseStatus !== feeEarned) return letter;
+  const voucher = retainUntil(order.caseUpdatedAt, accountingVoucherYears);
+  return voucher > letter ? voucher : letter;
+}
+
+/** Whether a record kept through `retainUntilDay` must still be kept on the day (in Germany) of `at`. */
+export const stillRetained = (retainUntilDay: string, at: Date): boolean => retainUntilDay >= dayInGermany(at);

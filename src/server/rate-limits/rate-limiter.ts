@@ -23,19 +23,22 @@ const toState = (hits: number, windowEndsAt: Date, limit: number, at: Date): Rat
   retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt.getTime() - at.getTime()) / 1000)),
 });
 
-/** Counts one hit on `key` and tells whether it is still within the limit. Atomic across instances. */
-export async function consume(key: string, { limit, windowSeconds }: RateLimit): Promise<RateLimitState> {
+/**
+ * Counts one hit on `key` (or `weight` hits: the bytes of an upload) and tells whether it is still
+ * within the limit. Atomic across instances.
+ */
+export async function consume(key: string, { limit, windowSeconds }: RateLimit, weight = 1): Promise<RateLimitState> {
   const db = await getDatabase();
   const at = now();
   const windowEndsAt = new Date(at.getTime() + windowSeconds * 1000);
   const expired = sql`${rateLimitCounters.windowEndsAt} <= ${at.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt })
+    .values({ key, hits: weight, windowEndsAt })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${weight}::integer else ${rateLimitCounters.hits} + ${weight}::integer end`,
         windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
       },
     })

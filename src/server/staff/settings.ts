@@ -1,5 +1,6 @@
 /** The back office's session lifetimes and link lifetimes, read from the environment at run time (.env.example). */
 import { serverConfig } from '../config';
+import { rateLimitSetting } from '../rate-limits/settings';
 
 const hour = 3600;
 
@@ -18,6 +19,13 @@ export const staffSettings = {
   recoveryCodeCount: 10,
   /** The issuer shown in authenticator apps. */
   totpIssuer: 'Klarfall Backoffice',
+  /**
+   * Completing an enrolment per client network, `<attempts>/<seconds>`: each member does it once or
+   * twice (a mistyped code); more is someone guessing links.
+   */
+  get enrolmentRateLimit() {
+    return rateLimitSetting('RATE_LIMIT_ENROLMENT_PER_IP', '20/3600');
+  },
   /** Whether cookies need HTTPS: wherever the portal is reached over it (production). */
   get secureCookies() {
     return serverConfig.appUrl.startsWith('https:');

@@ -1,5 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '@/server/accounts/passwords';
 import { setClock } from '@/server/clock';
+import { reset } from '@/server/rate-limits/rate-limiter';
 import { staffAuditLog, staffMembers, staffRecoveryCodes, staffSessions } from '@/server/db/tables/staff';
 import { testServerForFile } from '../support/test-server';
 import { answer, confirmedAccount, failure, hashPasswordsCheaply, lastMail, password, setUpAccountTests, signIn, uniqueEmail } from '../support/accounts';
@@ -16,6 +18,12 @@ import {
   tokenOf,
   totpCode,
 } from '../support/staff';
+
+// The real hashing, watched: enrolment must not hash for a link it has not checked.
+jest.mock('@/server/accounts/passwords', () => {
+  const actual = jest.requireActual('@/server/accounts/passwords');
+  return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
+});
 
 const server = testServerForFile();
 setUpAccountTests();
@@ -75,6 +83,27 @@ describe('enrolment', () => {
     expect(await answer(await post(server, '/api/staff/enrolment/start', { token }))).toEqual(failure(404, 'invitation_invalid'));
   });
 
+  it('checks the link and the code before it hashes a password, and limits attempts per client', async () => {
+    const { link } = await adminByCli(server);
+    const token = tokenOf(link);
+    const { body } = await answer(await post(server, '/api/staff/enrolment/start', { token }));
+    jest.mocked(hashPassword).mockClear();
+    const guessed = { token: 'A'.repeat(43), password: staffPassword, password_confirmation: staffPassword, code: '123456' };
+    expect(await answer(await post(server, '/api/staff/enrolment', guessed))).toEqual(failure(404, 'invitation_invalid'));
+    const wrongCode = { token, password: staffPassword, password_confirmation: staffPassword, code: totpCode(body.totp.secret, 5) };
+    expect(await answer(await post(server, '/api/staff/enrolment', wrongCode))).toEqual(failure(422, 'invalid_code', 'code'));
+    expect(hashPassword).not.toHaveBeenCalled();
+
+    await reset('staff_enrolment:ip:127.0.0.1');
+    process.env.RATE_LIMIT_ENROLMENT_PER_IP = '3/3600';
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await post(server, '/api/staff/enrolment', guessed)).status).toBe(404);
+      expect((await post(server, '/api/staff/enrolment', guessed)).status).toBe(429);
+    } finally {
+      process.env.RATE_LIMIT_ENROLMENT_PER_IP = '1000/3600';
+    }
+  });
+
   it('refuses an expired invitation and a short password, and changes nothing', async () => {
     const { link } = await adminByCli(server);
     const token = tokenOf(link);
@@ -103,16 +132,34 @@ describe('staff sign-in', () => {
     expect(current.body.staff).toEqual({ id: expect.any(Number), email, name: 'Alex Admin', role: 'admin', state: 'active' });
   });
 
-  it('refuses a wrong password, a wrong code and a code used before, with their own errors', async () => {
+  it('names the cookie with the __Host- prefix over HTTPS, so no other host can set or overwrite it', async () => {
+    const { email, link } = await adminByCli(server);
+    const { secret } = await enrol(server, link);
+    const appUrl = process.env.APP_URL;
+    process.env.APP_URL = 'https://portal.test';
+    try {
+      const response = await post(server, '/api/staff/sign_in', { email, password: staffPassword, code: totpCode(secret, 1) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/^__Host-klarfall_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+      const cookie = staffCookieOf(response);
+      expect((await me(cookie)).status).toBe(200);
+      // The same token under the name without the prefix, as a subdomain could plant it, counts for nothing.
+      expect((await me(cookie.replace('__Host-', ''))).status).toBe(401);
+    } finally {
+      process.env.APP_URL = appUrl;
+    }
+  });
+
+  it('refuses a wrong password, a wrong code and a code used before alike, so a stolen password cannot be confirmed', async () => {
     const { email, link } = await adminByCli(server);
     const { secret } = await enrol(server, link);
     const attempt = (body: Record<string, string>) => post(server, '/api/staff/sign_in', { email, password: staffPassword, code: totpCode(secret, 1), ...body });
-    expect(await answer(await attempt({ password: 'falsch-falsch' }))).toEqual(failure(401, 'bad_credentials'));
-    expect(await answer(await attempt({ code: '000000' === totpCode(secret, 1) ? '111111' : '000000' }))).toEqual(failure(422, 'invalid_code', 'code'));
+    expect(await answer(await attempt({ password: 'falsch-falsch' }))).toEqual(failure(401, 'staff_sign_in_failed'));
+    expect(await answer(await attempt({ code: '000000' === totpCode(secret, 1) ? '111111' : '000000' }))).toEqual(failure(401, 'staff_sign_in_failed'));
     expect((await attempt({})).status).toBe(200);
     // The same code again (a replay within its window) is refused.
-    expect(await answer(await attempt({}))).toEqual(failure(422, 'invalid_code', 'code'));
-    expect(await answer(await attempt({ code: 'kein-code' }))).toEqual(failure(422, 'invalid_code', 'code'));
+    expect(await answer(await attempt({}))).toEqual(failure(401, 'staff_sign_in_failed'));
+    expect(await answer(await attempt({ code: 'kein-code' }))).toEqual(failure(401, 'staff_sign_in_failed'));
   });
 
   it('accepts each recovery code once', async () => {
@@ -120,7 +167,7 @@ describe('staff sign-in', () => {
     const { recoveryCodes } = await enrol(server, link);
     const withCode = (code: string) => post(server, '/api/staff/sign_in', { email, password: staffPassword, code });
     expect((await withCode(recoveryCodes[0].toUpperCase().replace('-', ' '))).status).toBe(200);
-    expect(await answer(await withCode(recoveryCodes[0]))).toEqual(failure(401, 'recovery_code_used', 'code'));
+    expect(await answer(await withCode(recoveryCodes[0]))).toEqual(failure(401, 'staff_sign_in_failed'));
     expect((await withCode(recoveryCodes[1])).status).toBe(200);
   });
 
@@ -128,7 +175,7 @@ describe('staff sign-in', () => {
     const admin = await signedInAdmin(server);
     expect((await signIn(server, admin.email, staffPassword)).status).toBe(401);
     const customer = await confirmedAccount(server);
-    expect(await answer(await post(server, '/api/staff/sign_in', { email: customer, password, code: '123456' }))).toEqual(failure(401, 'bad_credentials'));
+    expect(await answer(await post(server, '/api/staff/sign_in', { email: customer, password, code: '123456' }))).toEqual(failure(401, 'staff_sign_in_failed'));
     const customerSession = await signIn(server, customer);
     const headers = Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, customerSession.headers.get(name) ?? '']));
     expect((await server.request('/api/staff/me', { headers })).status).toBe(401);
@@ -205,7 +252,7 @@ describe('roles', () => {
     expect((await me(caseworker.cookie)).status).toBe(401);
     expect(await server.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, caseworker.id))).toEqual([]);
     expect(await answer(await post(server, '/api/staff/sign_in', { email: caseworker.email, password: staffPassword, code: totpCode(caseworker.secret, 2) }))).toEqual(
-      failure(401, 'bad_credentials'),
+      failure(401, 'staff_sign_in_failed'),
     );
     expect(await answer(await patch(caseworker.id, 'admin'))).toEqual(failure(409, 'staff_deactivated'));
     expect(await answer(await server.request('/api/staff/members/999999', { method: 'PATCH', body: { role: 'admin' }, headers: as }))).toEqual(failure(404, 'not_found', 'id'));
@@ -245,7 +292,7 @@ describe('roles', () => {
     expect(cleared).toMatchObject({ passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, deactivatedAt: null });
     // Neither the old password and app nor a recovery code signs in any more.
     for (const code of [totpCode(caseworker.secret, 2), caseworker.recoveryCodes[0]]) {
-      expect(await answer(await post(server, '/api/staff/sign_in', { email: caseworker.email, password: staffPassword, code }))).toEqual(failure(401, 'bad_credentials'));
+      expect(await answer(await post(server, '/api/staff/sign_in', { email: caseworker.email, password: staffPassword, code }))).toEqual(failure(401, 'staff_sign_in_failed'));
     }
 
     const mail = await lastMail(server, caseworker.email);

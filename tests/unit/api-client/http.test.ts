@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { attachmentFileName, authHeaders, callerMarker, request } from '@/api-client/http';
+import { object, string } from 'yup';
+import { attachmentFileName, authHeaders, call, callerMarker, request } from '@/api-client/http';
+import { endpoint } from '@/contracts/endpoint';
+import { answer, body, text } from '@/contracts/rules';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -119,6 +122,53 @@ describe('api-client request', () => {
     );
     expect(await request('account', 'GET', '/api/html')).toMatchObject({ ok: false, errors: [{ code: 'network' }] });
     expect(await request('account', 'GET', '/api/empty')).toMatchObject({ ok: false, errors: [{ code: 'unexpected_response' }] });
+  });
+});
+
+describe('api-client call', () => {
+  const renameThing = endpoint({
+    method: 'PATCH',
+    path: '/api/things/{id}',
+    body: body({ name: text(20) }),
+    query: object({ language: string().strict().optional() }).strict(),
+    answer: answer({ name: string().strict().defined() }),
+  });
+
+  it('fills the path, sends the body and the query as the contract types them, and checks the answer', async () => {
+    let received: { url: string; body: unknown } | undefined;
+    server.use(
+      http.patch('http://localhost/api/things/:id', async ({ request: r }) => {
+        received = { url: r.url, body: await r.json() };
+        return HttpResponse.json({ name: 'Miete' });
+      }),
+    );
+    const options = { baseUrl: 'http://localhost', params: { id: 'a/b' }, body: { name: 'Miete' }, query: { language: 'de' } };
+    const response = await call('account', renameThing, options);
+    expect(received).toEqual({ url: 'http://localhost/api/things/a%2Fb?language=de', body: { name: 'Miete' } });
+    expect(response).toMatchObject({ ok: true, data: { name: 'Miete' } });
+  });
+
+  it('answers unexpected_response for an answer of another shape', async () => {
+    server.use(http.patch('http://localhost/api/things/:id', () => HttpResponse.json({ title: 'Miete' })));
+    const response = await call('account', renameThing, { baseUrl: 'http://localhost', params: { id: '1' }, body: { name: 'Miete' } });
+    expect(response).toMatchObject({ ok: false, errors: [{ code: 'unexpected_response' }] });
+  });
+
+  it('refuses at compile time what the contract does not take', () => {
+    // Never called: only the type checker reads these lines (npm run typecheck fails when one compiles).
+    const unchecked = () => [
+      // @ts-expect-error a field the body does not have
+      call('account', renameThing, { params: { id: '1' }, body: { title: 'Miete' } }),
+      // @ts-expect-error the path parameter is missing
+      call('account', renameThing, { body: { name: 'Miete' } }),
+      // @ts-expect-error a path parameter the path does not name
+      call('account', renameThing, { params: { reference: '1' }, body: { name: 'Miete' } }),
+      // @ts-expect-error the body is required
+      call('account', renameThing, { params: { id: '1' } }),
+      // @ts-expect-error a query parameter the contract does not read
+      call('account', renameThing, { params: { id: '1' }, body: { name: 'Miete' }, query: { lang: 'de' } }),
+    ];
+    expect(typeof unchecked).toBe('function');
   });
 });
 

@@ -38,6 +38,11 @@ describe('the membership order', () => {
     expect(errorsOf({ ...order, consent: { ...order.consent, typed_name: 'Anna Nowak' } })).toEqual(['consent.typed_name: does_not_match']);
     expect(errorsOf({ ...order, monthly_price_cents: 1 })).toEqual(['null: unknown_field']);
   });
+
+  it('takes a mandate only over the customer\'s own account: the holder is the one who signs', () => {
+    expect(errorsOf({ ...order, account_holder: 'Erika Mustermann' })).toEqual(['account_holder: holder_not_customer']);
+    expect(errorsOf({ ...order, account_holder: 'jan  NOWAK' })).toEqual([]);
+  });
 });
 
 describe('the cancellation', () => {

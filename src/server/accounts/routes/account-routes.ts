@@ -107,7 +107,7 @@ export const accountRoutes: ApiRoute[] = [
   ),
   ...(['PUT', 'PATCH'] as const).map((method) =>
     route(
-      { ...resetPassword, method },
+      { ...resetPassword, method } as typeof resetPassword,
       async ({ body, request }) => {
         const pending = await findPasswordReset(presentedCredentials(request));
         await completePasswordReset(pending, body.password);

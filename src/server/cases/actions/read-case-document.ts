@@ -1,7 +1,7 @@
 import { isConversationDocument } from '@/contracts/vocabulary/messages';
 import type { CaseRow } from '../../db/tables/cases';
 import { DomainError } from '../../domain-error';
-import { readDocument } from '../../documents/stores/document-store';
+import { openDocument } from '../../documents/stores/document-store';
 import { type CaseFile, type CaseFileScope, everything } from '../case-file';
 
 /**
@@ -10,7 +10,8 @@ import { type CaseFile, type CaseFileScope, everything } from '../case-file';
  * an unknown document, or one outside the scope, is 404.
  */
 export async function readCaseDocument(row: CaseRow, documentId: string | undefined, scope: CaseFileScope = everything): Promise<CaseFile> {
-  const found = await readDocument({ caseId: row.id }, documentId ?? '');
+  const found = await openDocument({ caseId: row.id }, documentId ?? '');
   if (!found || (!scope.conversation && isConversationDocument(found.document.category))) throw DomainError.of('not_found', 'document');
-  return { content: found.content, mediaType: found.document.mediaType, fileName: found.document.fileName };
+  const { document, content } = found;
+  return { content, sizeBytes: document.sizeBytes, mediaType: document.mediaType, fileName: document.fileName };
 }

@@ -1,6 +1,5 @@
-import { orderConfirmation } from '../../commissioning/confirmation/order-confirmation';
+import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
 import type { CaseRow } from '../../db/tables/cases';
-import { listDocuments } from '../../documents/stores/document-store';
 import { DomainError } from '../../domain-error';
 import type { CaseFile } from '../case-file';
 import { orderOfCase } from '../stores/case-orders';
@@ -9,7 +8,6 @@ import { orderOfCase } from '../stores/case-orders';
 export async function readOrderConfirmation(row: CaseRow): Promise<CaseFile> {
   const order = await orderOfCase(row.id);
   if (!order) throw DomainError.of('not_found', 'confirmation');
-  // The documents that came with the order are listed in it, as the e-mail's copy lists them.
-  const confirmation = await orderConfirmation(row, order, await listDocuments({ caseId: row.id }));
+  const confirmation = await orderConfirmationFile(row, order);
   return { content: confirmation.content, mediaType: 'application/pdf', fileName: confirmation.fileName };
 }

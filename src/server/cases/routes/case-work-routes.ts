@@ -13,7 +13,8 @@ import { type ApiRequest, created, ok, privateFile } from '../../http/api';
 import { type ApiRoute, route, type RouteOptions } from '../../http/router';
 import { sendProviderMessage } from '../../messages/actions/send-provider-message';
 import { toCaseMessage } from '../../messages/presentation';
-import type { Actor } from '../../staff/actor';
+import { type Actor, backofficeApiKeyActor } from '../../staff/actor';
+import { countDownload } from '../../rate-limits/downloads';
 import { addHistoryEntry } from '../actions/add-history-entry';
 import { caseByReference } from '../actions/find-case';
 import { readCaseDocument } from '../actions/read-case-document';
@@ -37,15 +38,28 @@ export interface BackOfficeDoor {
   headers?: Record<string, string>;
 }
 
+/** Downloads count per staff member like a customer's per network; the API key's scripts are the provider's own. */
+async function countDownloadOf(who: Actor): Promise<void> {
+  if (who !== backofficeApiKeyActor) await countDownload(`staff:${who.id}`);
+}
+
 export const caseWorkRoutes = ({ endpoints, access, actor, headers }: BackOfficeDoor): ApiRoute[] => [
   route(
     endpoints.document,
-    async ({ params, query }) => privateFile(await readCaseDocument(await caseByReference(params.reference), params.document), { inline: query.disposition === 'inline' }),
+    async ({ params, query, request }) => {
+      const row = await caseByReference(params.reference);
+      await countDownloadOf(actor(request));
+      return privateFile(await readCaseDocument(row, params.document), { inline: query.disposition === 'inline' });
+    },
     access,
   ),
   route(
     endpoints.confirmation,
-    async ({ params, query }) => privateFile(await readOrderConfirmation(await caseByReference(params.reference)), { inline: query.disposition === 'inline' }),
+    async ({ params, query, request }) => {
+      const row = await caseByReference(params.reference);
+      await countDownloadOf(actor(request));
+      return privateFile(await readOrderConfirmation(row), { inline: query.disposition === 'inline' });
+    },
     access,
   ),
   route(

@@ -4,7 +4,9 @@
  */
 import { accountCaseDocuments, linkCaseDocuments } from '@/contracts/case-documents';
 import { caseOfAccount, caseOfLink } from '../../access/customer-case-access';
-import { ok, privateFile } from '../../http/api';
+import { type ApiRequest, ok, privateFile } from '../../http/api';
+import { clientNetwork } from '../../http/client-address';
+import { countDownload } from '../../rate-limits/downloads';
 import { type ApiRoute, route } from '../../http/router';
 import { listCaseDocuments } from '../actions/list-case-documents';
 import { readCaseDocument } from '../actions/read-case-document';
@@ -19,11 +21,30 @@ const listHeaders = { 'Cache-Control': 'private, no-store' };
  */
 const throughLink = { conversation: false };
 
+/** Customers' downloads count per client network (an IPv4 address, an IPv6 /64). */
+const countedDownload = (request: ApiRequest) => countDownload(`ip:${clientNetwork(request.ip)}`);
+
 export const customerDocumentRoutes: ApiRoute[] = [
   route(linkCaseDocuments.list, async ({ params }) => ok(await listCaseDocuments(await caseOfLink(params.id), throughLink), listHeaders)),
-  route(linkCaseDocuments.download, async ({ params }) => privateFile(await readCaseDocument(await caseOfLink(params.id), params.document, throughLink))),
-  route(linkCaseDocuments.confirmation, async ({ params }) => privateFile(await readOrderConfirmation(await caseOfLink(params.id)))),
+  route(linkCaseDocuments.download, async ({ params, request }) => {
+    const row = await caseOfLink(params.id);
+    await countedDownload(request);
+    return privateFile(await readCaseDocument(row, params.document, throughLink));
+  }),
+  route(linkCaseDocuments.confirmation, async ({ params, request }) => {
+    const row = await caseOfLink(params.id);
+    await countedDownload(request);
+    return privateFile(await readOrderConfirmation(row));
+  }),
   route(accountCaseDocuments.list, async ({ params, request }) => ok(await listCaseDocuments(await caseOfAccount(request, params.id)), listHeaders)),
-  route(accountCaseDocuments.download, async ({ params, request }) => privateFile(await readCaseDocument(await caseOfAccount(request, params.id), params.document))),
-  route(accountCaseDocuments.confirmation, async ({ params, request }) => privateFile(await readOrderConfirmation(await caseOfAccount(request, params.id)))),
+  route(accountCaseDocuments.download, async ({ params, request }) => {
+    const row = await caseOfAccount(request, params.id);
+    await countedDownload(request);
+    return privateFile(await readCaseDocument(row, params.document));
+  }),
+  route(accountCaseDocuments.confirmation, async ({ params, request }) => {
+    const row = await caseOfAccount(request, params.id);
+    await countedDownload(request);
+    return privateFile(await readOrderConfirmation(row));
+  }),
 ];

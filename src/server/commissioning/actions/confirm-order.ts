@@ -7,14 +7,12 @@ import { accountLinkForOrder } from '../../accounts/actions/account-for-order';
 import { caseLanguage } from '../../cases/presentation';
 import type { CaseRow } from '../../db/tables/cases';
 import type { OrderRow } from '../../db/tables/orders';
-import { listDocuments } from '../../documents/stores/document-store';
 import { sendMail } from '../../mail/mailer';
-import { orderConfirmation } from '../confirmation/order-confirmation';
 import { composeOrderConfirmation } from '../confirmation/order-mail';
+import { orderConfirmationFile } from './confirmation-file';
 
 export async function confirmOrder(row: CaseRow, order: OrderRow): Promise<void> {
-  const documents = await listDocuments({ caseId: row.id });
   const account = await accountLinkForOrder({ email: row.email, name: order.customerName, language: caseLanguage(row), phone: order.customerPhone, address: order.customerAddress });
-  const pdf = await orderConfirmation(row, order, documents);
+  const pdf = await orderConfirmationFile(row, order);
   await sendMail(composeOrderConfirmation(row, order, pdf, account));
 }

@@ -10,6 +10,7 @@
 import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { orderedFacts, questionsIn } from '@/domain/funnels/ordered-facts';
+import { MAXIMUM_ACHIEVED_CENTS } from '@/domain/pricing/success-fees';
 import { isProductName } from '@/domain/products';
 import { bankOfIban } from '../../banks/iban-bank';
 import { caseLanguage } from '../../cases/presentation';
@@ -42,7 +43,8 @@ export function claimOrder(row: CaseRow, order: OrderRow, documents: OrderDocume
     kind: 'claim',
     product,
     feeRule: order.feeRule ?? priceList().successFees[product],
-    achievedCents: order.calculatedCents ?? undefined,
+    // Orders placed before the order kept to the fee rules' bound may hold more: no worked example then.
+    achievedCents: order.calculatedCents !== null && order.calculatedCents <= MAXIMUM_ACHIEVED_CENTS ? order.calculatedCents : undefined,
     referenceNumber: row.referenceNumber,
     facts: orderedFacts(questionsIn(funnelDefinitions[product], caseLanguage(row)), order.answers, documents, caseLanguage(row)),
     ...(order.payoutIban ? { payoutIban: order.payoutIban } : {}),

@@ -3,7 +3,28 @@ import { check, customType, index, integer, pgTable, text, timestamp, uniqueInde
 import { cases } from './cases';
 
 /** PostgreSQL's bytea. The content store writes and reads it as base64 (content-store.ts explains why). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Upload drafts: the funnel (or a message with files) asks for one before its first upload. A draft
+ * lives for a fixed time from its creation, however often something is uploaded to it; an order or a
+ * message takes the draft's documents and deletes the draft. Only known drafts take uploads, so the
+ * limits per draft (upload-quotas.ts) cannot be escaped by making up tokens.
+ */
+export const uploadDrafts = pgTable(
+  'upload_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 (hex) of the token only the customer's browser holds. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Creation plus the draft lifetime: its uploads are deleted then unless an order took them. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('upload_drafts_expires_idx').on(table.expiresAt)],
+);
+
+export type UploadDraftRow = typeof uploadDrafts.$inferSelect;
 
 /**
  * Documents customers upload (contract, dismissal letter, account statements). A document belongs to
@@ -22,7 +43,7 @@ export const documents = pgTable(
     publicId: text('public_id').notNull().unique(),
     caseId: integer('case_id').references(() => cases.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the upload draft's token; null once the document belongs to a case. */
-    draftTokenHash: text('draft_token_hash'),
+    draftTokenHash: text('draft_token_hash').references(() => uploadDrafts.tokenHash, { onDelete: 'cascade' }),
     /** When an unordered upload is deleted; null once it belongs to a case. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** What the document is, in the funnel's words, e.g. `rental-contract` (a slug). */

@@ -44,6 +44,11 @@ export const memberships = pgTable(
     cancellationKind: text('cancellation_kind'),
     cancellationReason: text('cancellation_reason'),
     endsOn: date('ends_on', { mode: 'string' }),
+    /**
+     * When the account of this address was deleted. The membership runs on as a contract, but from then
+     * on its data reach no account: a later account with the address may be somebody else's.
+     */
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
   },
   (table) => [index('memberships_email_idx').on(table.email)],
 );

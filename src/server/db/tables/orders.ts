@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { cases } from './cases';
+import { bytea } from './documents';
 import type { SuccessFeeRule } from '@/domain/pricing/success-fees';
 import { mandateRecordColumns } from './mandate-record';
 
@@ -55,3 +56,22 @@ export interface PostalAddress {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Each order's confirmation PDF, built once and kept: rendering one takes a core for a good while, and
+ * a download, the e-mail and the data export would otherwise each build it again. Kept per order and
+ * contract text version, in the database so that every instance finds what one has built. It goes
+ * with its order.
+ */
+export const orderConfirmations = pgTable(
+  'order_confirmations',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    textVersion: text('text_version').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.textVersion] })],
+);

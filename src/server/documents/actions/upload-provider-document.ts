@@ -3,6 +3,7 @@ import type { CaseRow } from '../../db/tables/cases';
 import type { StoredDocument } from '../../db/tables/documents';
 import { caseSubject } from '../../cases/case-audit';
 import { type Actor, recordAudit } from '../../staff/stores/audit-log';
+import { auditDigest } from '../../staff/audit-digest';
 import type { UploadedFile } from '../document-check';
 import { storeDocument } from '../stores/document-store';
 
@@ -21,7 +22,7 @@ export async function uploadProviderDocument(actor: Actor, row: CaseRow, file: U
           actor,
           action: 'case.document_uploaded',
           subject: caseSubject(row),
-          after: { document: document.id, file_name: document.fileName, media_type: document.mediaType, size_bytes: document.sizeBytes },
+          after: { document: document.id, file_name: auditDigest(document.fileName), media_type: document.mediaType, size_bytes: document.sizeBytes },
         }),
     },
   );

@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import { type DocumentLimits, documentLimits } from '../../commissioning/settings';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { activeContentStore, contentStoreNamed } from './content-store';
-import { checkDocument, type UploadedFile } from '../document-check';
-import { draftTokenPath, isDraftTokenFormat } from '../draft-token';
+import { assertDraftRoom, checkDocument, type UploadedFile } from '../document-check';
+import { type DocumentRow, documents, type StoredDocument, uploadDrafts } from '../../db/tables/documents';
+import { draftTokenHash, draftTokenPath, isDraftTokenFormat } from '../draft-token';
 import { DomainError } from '../../domain-error';
-import { type DocumentRow, documents, type StoredDocument } from '../../db/tables/documents';
+import { closeDraft, draftHoldings, liveDraft } from './upload-drafts';
 
 /**
  * Storing, listing, reading and deleting customers' documents, and moving a funnel's uploads to the
@@ -16,11 +17,8 @@ import { type DocumentRow, documents, type StoredDocument } from '../../db/table
  */
 export type DocumentOwner = { caseId: number } | { draftToken: string };
 
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-
 const draftExpired = () => DomainError.of('draft_expired', draftTokenPath);
+
 
 const categoryPattern = /^[a-z][a-z0-9-]{0,63}$/;
 
@@ -28,7 +26,7 @@ function ownedBy(owner: DocumentOwner, at: Date) {
   if ('caseId' in owner) return eq(documents.caseId, owner.caseId);
   if (!isDraftTokenFormat(owner.draftToken)) throw draftExpired();
   // An expired upload is gone for the customer at once, whenever the sweep deletes it.
-  return and(eq(documents.draftTokenHash, hashToken(owner.draftToken)), gt(documents.expiresAt, at));
+  return and(eq(documents.draftTokenHash, draftTokenHash(owner.draftToken)), gt(documents.expiresAt, at));
 }
 
 const present = (row: DocumentRow): StoredDocument => ({
@@ -49,10 +47,10 @@ export interface Upload extends UploadedFile {
 
 /**
  * Checks and stores an upload. The same content uploaded again for the same owner (a retried
- * request, a double click) answers the stored document with `created: false` instead of a copy. An
- * upload to a draft keeps all the draft's documents for another full lifetime.
- * Refuses (DomainError) an empty, too large, unsupported or misnamed file, one beyond the owner's
- * limit and an invalid category.
+ * request, a double click) answers the stored document with `created: false` instead of a copy. A
+ * draft must exist and last (else `draft_expired`); an upload does not extend its lifetime.
+ * Refuses (DomainError) an empty, too large, unsupported or misnamed file, one beyond the draft's
+ * count or bytes or the case's count, and an invalid category.
  */
 export async function storeDocument(
   owner: DocumentOwner,
@@ -69,29 +67,29 @@ export async function storeDocument(
   } = {},
 ): Promise<{ document: StoredDocument; created: boolean }> {
   if (!categoryPattern.test(upload.category)) throw DomainError.of('invalid_category', 'category');
+  if ('draftToken' in owner && !isDraftTokenFormat(owner.draftToken)) throw draftExpired();
   const checked = await checkDocument(upload, limits.maxBytes);
-  const draft = 'draftToken' in owner ? { hash: hashToken(owner.draftToken), expiresAt: new Date(at.getTime() + limits.draftLifetimeSeconds * 1000) } : undefined;
   const store = activeContentStore();
   const db = await getDatabase();
   const result = await db.transaction(async (tx) => {
-    // One writer per owner at a time, so two parallel uploads cannot both pass the count.
-    await lockDocumentsOf(tx, draft ? `documents:draft:${draft.hash}` : caseLockKey((owner as { caseId: number }).caseId));
+    // One writer per owner at a time, so two parallel uploads cannot both pass the limits.
+    const draft = 'draftToken' in owner ? await liveDraft(tx, owner.draftToken, at, { forUpdate: true }) : undefined;
+    if ('draftToken' in owner && !draft) throw draftExpired();
+    if (!draft) await lockDocumentsOf(tx, caseLockKey((owner as { caseId: number }).caseId));
     const scope = ownedBy(owner, at);
-    if (draft) {
-      // Expired uploads the sweep has not reached yet would block the same file coming back.
-      await tx.delete(documents).where(and(eq(documents.draftTokenHash, draft.hash), lte(documents.expiresAt, at)));
-      await tx.update(documents).set({ expiresAt: draft.expiresAt }).where(scope);
-    }
     const [existing] = await tx.select().from(documents).where(and(scope, eq(documents.sha256, checked.sha256)));
-    if (existing) return { document: present({ ...existing, expiresAt: draft?.expiresAt ?? null }), created: false };
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(documents).where(scope);
-    if (count >= limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
+    if (existing) return { document: present(existing), created: false };
+    if (draft) assertDraftRoom(await draftHoldings(tx, draft.tokenHash), checked.sizeBytes, limits);
+    else {
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(documents).where(scope);
+      if (count >= limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
+    }
     const [row] = await tx
       .insert(documents)
       .values({
         publicId: randomBytes(16).toString('base64url'),
         caseId: draft ? null : (owner as { caseId: number }).caseId,
-        draftTokenHash: draft?.hash ?? null,
+        draftTokenHash: draft?.tokenHash ?? null,
         expiresAt: draft?.expiresAt ?? null,
         category: upload.category,
         fileName: checked.fileName,
@@ -108,7 +106,7 @@ export async function storeDocument(
     return { document: stored, created: true };
   });
   // The sweep rides along with uploads, so expired drafts go even without a scheduled job.
-  if (result.created) await deleteExpiredDrafts(at);
+  if (result.created && 'draftToken' in owner) await deleteExpiredDrafts(at);
   return result;
 }
 
@@ -150,6 +148,7 @@ export async function moveDraftToCase(
   if (moving.length > 0) {
     await executor.update(documents).set({ caseId, draftTokenHash: null, expiresAt: null, category }).where(inArray(documents.id, moving));
   }
+  await closeDraft(executor, draftToken);
   return drafted.map((row) => heldBySha.get(row.sha256) ?? row.id);
 }
 
@@ -187,6 +186,20 @@ export async function readDocument(owner: DocumentOwner, id: string, at: Date = 
   return { document: present(row), content };
 }
 
+/** A download's slice: small enough that many parallel downloads fit in memory, large enough to send quickly. */
+const downloadSliceBytes = 512 * 1024;
+
+/**
+ * A document to send, if the owner has one with this id: its bytes come in slices while they are
+ * sent (`content`), never the whole file at once.
+ */
+export async function openDocument(owner: DocumentOwner, id: string, at: Date = now()): Promise<{ document: StoredDocument; content: AsyncIterable<Uint8Array> } | undefined> {
+  const db = await getDatabase();
+  const [row] = await db.select().from(documents).where(and(ownedBy(owner, at), eq(documents.publicId, id)));
+  if (!row) return undefined;
+  return { document: present(row), content: await contentStoreNamed(row.storage).slices(db, row.id, downloadSliceBytes) };
+}
+
 /** Deletes one of the owner's documents (a customer taking back an upload); false when there is none. */
 export async function deleteDocument(owner: DocumentOwner, id: string, at: Date = now()): Promise<boolean> {
   const db = await getDatabase();
@@ -208,20 +221,25 @@ export async function claimDraftDocuments(executor: DatabaseExecutor, draftToken
     .set({ caseId, draftTokenHash: null, expiresAt: null })
     .where(ownedBy({ draftToken }, at))
     .returning({ id: documents.id });
+  await closeDraft(executor, draftToken);
   return claimed.length;
 }
 
-/** Deletes uploads whose draft was never ordered; answers how many. */
+/** Deletes drafts whose lifetime is over, with the uploads nobody ordered; answers how many rows went. */
 export async function deleteExpiredDrafts(at: Date = now()): Promise<number> {
   const db = await getDatabase();
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(documents)
-      .where(and(isNotNull(documents.expiresAt), lte(documents.expiresAt, at)))
-      .returning({ id: documents.id, storage: documents.storage });
-    await removeContents(tx, deleted);
-    return deleted.length;
+    const files = await deleteDocumentsWhere(tx, and(isNotNull(documents.expiresAt), lte(documents.expiresAt, at))!);
+    const drafts = await tx.delete(uploadDrafts).where(lte(uploadDrafts.expiresAt, at)).returning({ id: uploadDrafts.id });
+    return files + drafts.length;
   });
+}
+
+/** Deletes the documents matching `where` with their bytes, inside the caller's transaction; answers how many. */
+async function deleteDocumentsWhere(executor: DatabaseExecutor, where: SQL): Promise<number> {
+  const deleted = await executor.delete(documents).where(where).returning({ id: documents.id, storage: documents.storage });
+  await removeContents(executor, deleted);
+  return deleted.length;
 }
 
 async function removeContents(executor: DatabaseExecutor, deleted: { id: number; storage: string }[]) {

@@ -3,6 +3,7 @@ import { now } from '../../clock';
 import type { CaseRow } from '../../db/tables/cases';
 import type { StoredMessage } from '../../db/tables/messages';
 import { type Actor, audited } from '../../staff/stores/audit-log';
+import { auditDigest } from '../../staff/audit-digest';
 import { caseSubject } from '../../cases/case-audit';
 import { sendMessageNotification } from '../message-mail';
 import { postMessage } from '../stores/message-store';
@@ -24,7 +25,7 @@ export async function sendProviderMessage(
       actor,
       action: 'case.message_sent',
       subject: caseSubject(row),
-      after: { message: posted.id, text: posted.text, documents: posted.documents.map((document) => document.id) },
+      after: { message: posted.id, text: auditDigest(posted.text), documents: posted.documents.map((document) => document.id) },
     }),
   );
   const notification = notify ? await sendMessageNotification(row) : 'skipped';

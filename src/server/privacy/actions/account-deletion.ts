@@ -9,9 +9,9 @@
  *
  * Memberships are not part of the account: each is a running contract paid by direct debit, ended by
  * its cancellation (the cancellation page), and kept by its own rules; the customer is told so before
- * deleting.
+ * deleting. They are detached from the address's accounts: a new account with it never sees them.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { orderAnswers } from '../../cases/order-presentation';
 import { now } from '../../clock';
 import { orders } from '../../db/tables/orders';
@@ -24,8 +24,9 @@ import { users } from '../../db/tables/accounts';
 import { type AuthenticatedSession, noSession } from '../../accounts/stores/sessions';
 import { cases } from '../../db/tables/cases';
 import { mandateRecordJson } from '../order-record';
-import { retainUntil } from '../retention';
+import { orderRecordRetainUntil, stillRetained } from '../retention';
 import { retainedRecords } from '../../db/tables/retained-records';
+import { memberships } from '../../db/tables/memberships';
 
 export async function deleteAccount(session: AuthenticatedSession, password: string, ip: string): Promise<{ retained: number }> {
   const { user } = session;
@@ -46,12 +47,17 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
     if (!current) throw noSession();
     const owned = user.confirmedAt ? await tx.select().from(cases).where(eq(cases.email, user.email)) : [];
     const ids = owned.map((row) => row.id);
-    const ordered = ids.length > 0 ? await tx.select().from(orders).where(inArray(orders.caseId, ids)) : [];
+    const caseOf = new Map(owned.map((row) => [row.id, row]));
+    // An order whose period has run out already has no ground to be kept: it goes with its case.
+    const ordered = (ids.length > 0 ? await tx.select().from(orders).where(inArray(orders.caseId, ids)) : [])
+      .map((order) => {
+        const row = caseOf.get(order.caseId)!;
+        return { order, row, retainUntil: orderRecordRetainUntil({ orderedAt: order.signedAt, caseStatus: row.status, caseUpdatedAt: row.updatedAt }) };
+      })
+      .filter((kept) => stillRetained(kept.retainUntil, at));
     if (ordered.length > 0) {
-      const caseOf = new Map(owned.map((row) => [row.id, row]));
       await tx.insert(retainedRecords).values(
-        ordered.map((order) => {
-          const row = caseOf.get(order.caseId)!;
+        ordered.map(({ order, row, retainUntil }) => {
           return {
             kind: 'order',
             reference: row.referenceNumber,
@@ -68,7 +74,7 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
               answers: orderAnswers(row.productName, order.answers, [], 'de').map(({ question, value }) => ({ question, value })),
               mandate: mandateRecordJson(order),
             },
-            retainUntil: retainUntil(at),
+            retainUntil,
             createdAt: at,
           };
         }),
@@ -76,6 +82,8 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
     }
     // History, documents (and their bytes), orders and reviews go with their cases (ON DELETE CASCADE).
     if (ids.length > 0) await tx.delete(cases).where(inArray(cases.id, ids));
+    // Memberships run on as contracts, but nothing of them reaches a later account with this address.
+    await tx.update(memberships).set({ detachedAt: at }).where(and(eq(memberships.email, user.email), isNull(memberships.detachedAt)));
     // Sessions and reset links go with the account.
     await tx.delete(users).where(eq(users.id, user.id));
     return ordered.length;

@@ -1,16 +1,21 @@
 /**
  * The customer's data as one zip archive (GDPR Art. 15 access, Art. 20 portability): machine-readable
  * JSON, every document as it was uploaded, the order confirmations, and a README in the customer's
- * language that says what each file holds.
+ * language that says what each file holds and what Art. 15 asks beyond the data: purposes, recipients,
+ * periods, the data's source and the rights.
  *
  * What the archive says about a case is assembled from `caseParts`: adding a kind of case data (the
  * case's messages, say) is one more part there. Documents are read one at a time while the archive
  * is sent (zip-stream.ts), so memory holds one document, whatever the account holds in total.
+ *
+ * A part that cannot be read or rendered (a document whose bytes are missing, a confirmation that
+ * fails) does not take the archive with it: the rest is delivered, the failure is logged, and a file
+ * at the end of the archive names what is missing, in the customer's language.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { orderOfCase, ordersOfCases } from '../../cases/stores/case-orders';
-import { orderConfirmation } from '../../commissioning/confirmation/order-confirmation';
+import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
 import { orderAnswers } from '../../cases/order-presentation';
 import type { User } from '../../db/tables/accounts';
 import { casesOfEmail, historiesOf } from '../../cases/stores/case-store';
@@ -22,7 +27,9 @@ import type { StoredDocument } from '../../db/tables/documents';
 import { memberships } from '../../db/tables/memberships';
 import { messagesOfCase } from '../../messages/stores/message-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
+import { errorFields, log } from '../../log';
 import { textsOf } from '../../texts';
+import { pageUrl } from '../../portal-links';
 import { uniqueNames } from '../archive-names';
 import { mandateRecordJson } from '../order-record';
 import { type ArchiveEntry, zipStream } from '../zip-stream';
@@ -114,25 +121,63 @@ function accountJson(user: User) {
 
 async function membershipsJson(email: string) {
   const db = await getDatabase();
-  const rows = await db.select().from(memberships).where(eq(memberships.email, email));
+  // Not those of an earlier account with this address, deleted since: they are somebody else's as far as we know.
+  const rows = await db.select().from(memberships).where(and(eq(memberships.email, email), isNull(memberships.detachedAt)));
   // Everything but the request's technical hashes, which say nothing about the customer.
-  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, ...membership }) => membership);
+  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, ...membership }) => membership);
 }
 
 const documentFolder = (row: CaseRow) => `documents/${row.referenceNumber}`;
 
 function readme(user: User, language: Language, at: Date): string {
   const t = textsOf(language, 'privacy');
-  return `${t('export.readme', { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, date: at.toISOString() })}\n`;
+  const contents = t('export.readme', { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, date: at.toISOString() });
+  // What Art. 15 GDPR asks beyond the data themselves: purposes, recipients, periods, source, rights.
+  const about = t('export.article15', { privacyUrl: pageUrl('privacy', language) });
+  return `${contents}\n${about}\n`;
 }
 
 /** The archive's file name, e.g. klarfall-daten-2026-11-23.zip. */
 export const exportFileName = (language: Language, at: Date) => textsOf(language, 'privacy')('export.fileName', { date: at.toISOString().slice(0, 10) });
 
+/** What could not go into the archive, each in the customer's words; logged as it happens. */
+class MissingParts {
+  readonly lines: string[] = [];
+  constructor(
+    private readonly user: User,
+    private readonly language: Language,
+  ) {}
+
+  /** Runs one part; when it fails, notes `line`, logs why, and answers undefined. */
+  async attempt<T>(part: string, line: string, work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      log.error('data export: a part could not be included', { userId: this.user.id, part, ...errorFields(error) });
+      this.lines.push(line);
+      return undefined;
+    }
+  }
+
+  get t() {
+    return textsOf(this.language, 'privacy');
+  }
+
+  entry(at: Date): ArchiveEntry | undefined {
+    if (this.lines.length === 0) return undefined;
+    const body = `${this.t('export.missing.intro')}\n\n${this.lines.map((line) => `- ${line}`).join('\n')}\n\n${this.t('export.missing.outro')}\n`;
+    return { name: this.t('export.missing.fileName'), content: text(body), compress: true, modifiedAt: at };
+  }
+}
+
 /** The account's archive, made while it is sent. `user` must be confirmed (its cases are its own only then). */
 export async function* accountArchive(user: User, language: Language, at: Date): AsyncGenerator<ArchiveEntry> {
+  const missing = new MissingParts(user, language);
+  const { t } = missing;
   const rows = user.confirmedAt ? await casesOfEmail(user.email) : [];
-  const parts = await Promise.all(caseParts.map(async (part) => [part.name, await part.read(rows, language)] as const));
+  const parts = await Promise.all(
+    caseParts.map(async (part) => [part.name, (await missing.attempt(`case part ${part.name}`, t('export.missing.casePart', { part: part.name }), () => part.read(rows, language))) ?? new Map<number, unknown>()] as const),
+  );
   const documentsOf = new Map<number, StoredDocument[]>();
   for (const row of rows) documentsOf.set(row.id, await listDocuments({ caseId: row.id }));
 
@@ -162,18 +207,24 @@ export async function* accountArchive(user: User, language: Language, at: Date):
   yield { name: 'README.txt', content: text(readme(user, language, at)), compress: true, modifiedAt: at };
   yield { name: 'account.json', content: json(accountJson(user)), compress: true, modifiedAt: at };
   yield { name: 'cases.json', content: json(casesJson), compress: true, modifiedAt: at };
-  yield { name: 'memberships.json', content: json(await membershipsJson(user.email)), compress: true, modifiedAt: at };
+  const membershipRows = await missing.attempt('memberships', t('export.missing.memberships'), () => membershipsJson(user.email));
+  if (membershipRows) yield { name: 'memberships.json', content: json(membershipRows), compress: true, modifiedAt: at };
   for (const row of rows) {
     for (const document of documentsOf.get(row.id) ?? []) {
-      const found = await readDocument({ caseId: row.id }, document.id);
-      if (found) yield { name: fileOf.get(document.id)!, content: found.content, compress: false, modifiedAt: document.createdAt };
+      const file = fileOf.get(document.id)!;
+      const found = await missing.attempt('document', t('export.missing.document', { file }), () => readDocument({ caseId: row.id }, document.id));
+      if (found) yield { name: file, content: found.content, compress: false, modifiedAt: document.createdAt };
     }
-    const order = await orderOfCase(row.id);
-    if (order) {
-      const confirmation = await orderConfirmation(row, order, documentsOf.get(row.id) ?? []);
-      yield { name: `${documentFolder(row)}/${nameIn.get(row.id)!(confirmation.fileName)}`, content: confirmation.content, compress: false, modifiedAt: order.signedAt };
+    const confirmation = await missing.attempt('confirmation', t('export.missing.confirmation', { reference: row.referenceNumber }), async () => {
+      const order = await orderOfCase(row.id);
+      return order ? { order, file: await orderConfirmationFile(row, order) } : undefined;
+    });
+    if (confirmation) {
+      yield { name: `${documentFolder(row)}/${nameIn.get(row.id)!(confirmation.file.fileName)}`, content: confirmation.file.content, compress: false, modifiedAt: confirmation.order.signedAt };
     }
   }
+  const note = missing.entry(at);
+  if (note) yield note;
 }
 
 export const accountArchiveBytes = (user: User, language: Language, at: Date) => zipStream(accountArchive(user, language, at));

@@ -10,7 +10,8 @@ import type { StaffRole } from '@/contracts/vocabulary/staff';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { DomainError } from '../../domain-error';
+import { DomainError, tooManyRequests } from '../../domain-error';
+import { consume } from '../../rate-limits/rate-limiter';
 import { hashPassword } from '../../accounts/passwords';
 import { tokenHash } from '../../accounts/secrets';
 import { recordAudit } from '../stores/audit-log';
@@ -34,6 +35,16 @@ async function openInvitation(tx: DatabaseExecutor, token: string) {
   return row;
 }
 
+/** Counts an attempt on an enrolment link from this client network; 429 beyond the limit. */
+async function countEnrolmentAttempt(network: string): Promise<void> {
+  const counted = await consume(`staff_enrolment:ip:${network}`, staffSettings.enrolmentRateLimit);
+  if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
+}
+
+/**
+ * Opens the link: only a valid one renders its QR code. Not counted per client: the enrolment page's
+ * loader asks from the portal's own address for every visitor.
+ */
 export async function startEnrolment(token: string): Promise<EnrolmentStart> {
   const db = await getDatabase();
   const { member, secret } = await db.transaction(async (tx) => {
@@ -50,14 +61,23 @@ export async function startEnrolment(token: string): Promise<EnrolmentStart> {
   return { email: member.email, name: member.name, role: member.role as StaffRole, totp: { secret, uri, qr_code: await totpQrCode(uri) } };
 }
 
-export async function completeEnrolment({ token, password, code }: { token: string; password: string; code: string }): Promise<string[]> {
-  const passwordHash = await hashPassword(password);
+/** The pending secret and the time step of a code that proves it arrived; 422 invalid_code otherwise. */
+function confirmedSecret(invitation: typeof staffInvitations.$inferSelect, code: string): { secret: string; step: number } {
+  const secret = invitation.pendingTotpSecret ? openTotpSecret(invitation.pendingTotpSecret) : undefined;
+  const step = secret ? verifyTotp(secret, code, null) : undefined;
+  if (step === undefined || !secret) throw DomainError.of('invalid_code', 'code');
+  return { secret, step };
+}
+
+export async function completeEnrolment({ token, password, code }: { token: string; password: string; code: string }, network: string): Promise<string[]> {
+  await countEnrolmentAttempt(network);
   const db = await getDatabase();
+  // The link and the code first: a guessed or stale link costs no password hash.
+  confirmedSecret((await openInvitation(db, token)).invitation, code);
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const { invitation, member } = await openInvitation(tx, token);
-    const secret = invitation.pendingTotpSecret ? openTotpSecret(invitation.pendingTotpSecret) : undefined;
-    const step = secret ? verifyTotp(secret, code, null) : undefined;
-    if (step === undefined || !secret) throw DomainError.of('invalid_code', 'code');
+    const { secret, step } = confirmedSecret(invitation, code);
     const at = now();
     const [enrolled] = await tx
       .update(staffMembers)

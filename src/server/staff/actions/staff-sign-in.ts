@@ -1,9 +1,10 @@
 /**
  * Staff sign-in: address, password and a second factor in one step, a TOTP code or a recovery code.
  * The same rate limits and lockout as customers' sign-in apply, counted under keys of their own
- * (a staff address and a customer address with the same spelling are different accounts). A wrong
- * password and an unknown, not yet enrolled or deactivated address get the same answer after the same
- * work; only with the right password does the second factor decide.
+ * (a staff address and a customer address with the same spelling are different accounts). Every
+ * refusal gets the same answer (`staff_sign_in_failed`): an unknown, not yet enrolled or deactivated
+ * address after the same work as a wrong password, and a wrong or used code too, so that whoever has
+ * a stolen password cannot learn from the answer that it is right.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { normaliseEmail } from '@/basics/email-address';
@@ -32,7 +33,7 @@ export async function signInStaff({ email: typed, password, code }: { email: str
   const valid = usable ? await verifyPassword(usable.passwordHash!, password) : await verifyAgainstDummy(password);
   if (!usable || !valid) {
     await recordFailedSignIn(limiterKey(email));
-    throw DomainError.of('bad_credentials');
+    throw DomainError.of('staff_sign_in_failed');
   }
 
   const outcome = await db.transaction(async (tx) => {
@@ -49,7 +50,7 @@ export async function signInStaff({ email: typed, password, code }: { email: str
   });
   if (outcome === 'refused' || outcome === 'used') {
     await recordFailedSignIn(limiterKey(email));
-    throw outcome === 'used' ? DomainError.of('recovery_code_used', 'code') : DomainError.of('invalid_code', 'code');
+    throw DomainError.of('staff_sign_in_failed');
   }
   await clearFailedSignIns(limiterKey(email));
   return outcome;

@@ -5,6 +5,7 @@
  */
 import * as contract from '@/contracts/staff';
 import { created, ok } from '../../http/api';
+import { clientNetwork } from '../../http/client-address';
 import { type ApiRoute, route } from '../../http/router';
 import { backofficeApiKey } from '../../access/secret-access';
 import { readAuditLog } from '../actions/read-audit-log';
@@ -38,7 +39,7 @@ export const staffRoutes: ApiRoute[] = [
     signedIn(),
   ),
   route(contract.startEnrolment, async ({ body }) => ok(await startEnrolment(body.token), privateHeaders)),
-  route(contract.completeEnrolment, async ({ body }) => ok({ recovery_codes: await completeEnrolment(body) }, privateHeaders)),
+  route(contract.completeEnrolment, async ({ body, request }) => ok({ recovery_codes: await completeEnrolment(body, clientNetwork(request.ip)) }, privateHeaders)),
   route(contract.listStaff, async () => ok({ members: (await listMembers()).map(staffView) }, privateHeaders), signedIn('manageStaff')),
   route(
     contract.inviteStaff,

@@ -14,6 +14,13 @@ describe('what calculators hand to the order funnel', () => {
     expect(readOrderPrefill('dismissal')).toEqual({ answers: {} });
   });
 
+  it('leaves out a figure beyond what fees are computed for, so the order is not refused for it', () => {
+    writeOrderPrefill('dismissal', { answers: {}, calculatedAmount: 1_500_000 });
+    expect(readOrderPrefill('dismissal')).toEqual({ answers: {} });
+    writeOrderPrefill('dismissal', { answers: {}, calculatedAmount: 1_000_000 });
+    expect(readOrderPrefill('dismissal')).toEqual({ answers: {}, calculatedAmount: 1_000_000 });
+  });
+
   it('takes the bank and the account-opening range from the mini funnel cookie', () => {
     Cookies.set(miniFunnelCookieName, JSON.stringify(miniFunnelValues({ bank: { name: 'Postbank', unprocessable: false }, accountOpened: '2013-12-31' })));
     expect(readOrderPrefill('account-fees')).toEqual({ answers: { bank: 'Postbank', 'account-opened': '2013-12-31' } });

@@ -51,16 +51,16 @@ describe('staff sign-in form', () => {
     expect(body).toEqual({ email: 'alex@provider.example', password: 'backoffice-kennwort', code: '123 456' });
   });
 
-  it('shows a refused code at the code field, translated, and stays', async () => {
+  it('shows a refused sign-in, translated, and stays', async () => {
     const user = userEvent.setup();
     server.use(
       http.post('http://localhost/api/staff/sign_in', () =>
-        HttpResponse.json({ status: 'failure', errors: [{ path: 'code', code: 'recovery_code_used', params: {} }] }, { status: 401 }),
+        HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'staff_sign_in_failed', params: {} }] }, { status: 401 }),
       ),
     );
     const { router } = renderOnPage(<StaffSignInForm />, { url: '/backoffice/anmelden' });
     await fillIn(user, 'abcde-fghjk');
-    expect(await screen.findByRole('link', { name: 'Dieser Wiederherstellungscode wurde bereits verwendet. Jeder Code gilt nur einmal.' })).toBeInTheDocument();
+    expect(await screen.findByText('E-Mail-Adresse, Passwort oder Code stimmen nicht. Bitte prüfen Sie alle drei; ein Wiederherstellungscode gilt nur einmal.')).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
   });
 });

@@ -70,7 +70,7 @@ describe('commissioning settings', () => {
   });
 
   it('reads the document limits', () => {
-    expect(documentLimits()).toEqual({ maxBytes: 10 * 1024 * 1024, maxCount: 20, draftLifetimeSeconds: 86_400 });
+    expect(documentLimits()).toEqual({ maxBytes: 10 * 1024 * 1024, maxCount: 20, draftMaxBytes: 50 * 1024 * 1024, draftLifetimeSeconds: 86_400 });
     process.env.DOCUMENT_MAX_COUNT = 'many';
     expect(checkCommissioningSettings).toThrow(/DOCUMENT_MAX_COUNT/);
   });

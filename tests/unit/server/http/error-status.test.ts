@@ -31,5 +31,9 @@ describe('the error status table', () => {
     expect(headersOf([errorItem('unauthorized')])).toEqual({ 'WWW-Authenticate': 'Bearer' });
     expect(headersOf([errorItem('invalid_api_key')])).toEqual({ 'WWW-Authenticate': 'Bearer' });
     expect(headersOf([errorItem('required', 'email')])).toEqual({});
+    // The limits on uploads: one client's bytes (429), everybody's unordered uploads (507), both with when to try again.
+    expect(statusOf([errorItem('upload_quota_exceeded', null, { retryAfter: 600, hours: 1 })])).toBe(429);
+    expect(statusOf([errorItem('uploads_paused', null, { retryAfter: 3600, hours: 1 })])).toBe(507);
+    expect(headersOf([errorItem('uploads_paused', null, { retryAfter: 3600, hours: 1 })])).toEqual({ 'Retry-After': '3600' });
   });
 });
