@@ -97,6 +97,16 @@ const backendZones = [
   },
 ];
 
+/** The CLI (scripts/cases) is a client of the back-office API: it reaches the portal over HTTP, through the api-client. */
+const cliZones = [
+  {
+    target: './scripts/cases',
+    from: './src',
+    except: ['./basics', './domain', './contracts', './api-client', './server/texts.ts'],
+    message: 'The CLI reaches the portal through src/api-client with the contracts; of the backend it reads only the translations (src/server/texts.ts).',
+  },
+];
+
 /** Browser code loads a contract where it is used (`import()`), so pages carry no schema library until then. */
 const contractsOnlyWhenUsed = {
   group: ['@/contracts/*', '!@/contracts/vocabulary', '!@/contracts/errors'],
@@ -121,6 +131,10 @@ const config = [
   {
     files: ['src/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, ...backendZones] }] },
+  },
+  {
+    files: ['scripts/cases/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: cliZones }] },
   },
   {
     files: ['src/components/**', 'src/screens/**', 'src/page/**', 'src/api-client/**', 'src/session/**'],

@@ -38,7 +38,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // One built server for both projects. `no-javascript` drives the pages as a browser without script
+  // does: the homepage's mini calculator and the calculator pages, answered on the server.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'no-javascript.spec.ts' },
+    { name: 'no-javascript', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: 'no-javascript.spec.ts' },
+  ],
   webServer: {
     command: `${build}rm -rf ${e2eDataDir} && node --import tsx server.ts`,
     url: `${e2eBaseUrl}/api/health`,

@@ -140,42 +140,4 @@ for (const language of languages) {
       await expect(page.getByText(text('severance.negative.probation.reason'))).toBeVisible();
     });
   });
-
-  test.describe(`mini calculator on the homepage (${language})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(routes.home[language]);
-    });
-
-    test('gives the four answers from the rent tab', async ({ page }) => {
-      const panel = page.getByRole('tabpanel', { name: text('tabs.rent') });
-      await checkRent(panel, language, { postalCode: '10119', signedOn: '2025-06-01' });
-      await expect(page.getByRole('heading', { name: text('rent.result.estimate.title', { municipality: 'Berlin' }) })).toBeVisible();
-      await checkRent(panel, language, { postalCode: '50667' });
-      await expect(page.getByRole('heading', { name: text('rent.result.covered.title', { municipality: 'Köln' }) })).toBeVisible();
-      await expect(panel.getByRole('link', { name: text('rent.ctaCheck') })).toBeVisible();
-      await checkRent(panel, language, { postalCode: '39104', land: 'ST' });
-      await expect(page.getByRole('heading', { name: text('rent.result.notCovered.title') })).toBeVisible();
-      await checkRent(panel, language, { postalCode: '82024', land: 'BY' });
-      await expect(page.getByRole('heading', { name: text('rent.result.unknown.title') })).toBeVisible();
-    });
-
-    test('calculates a positive and a negative severance from the termination tab', async ({ page }) => {
-      await page.getByRole('tab', { name: text('tabs.termination') }).click();
-      await fillSeverance(page.getByRole('tabpanel', { name: text('tabs.termination') }), language, { onProbation: false });
-      await expect(page.getByText(text('severance.positive.legal'))).toBeVisible();
-      await page.getByLabel(text('severance.fields.companySize')).selectOption('6-10');
-      await page.getByRole('button', { name: text('severance.submit') }).click();
-      await expect(page.getByText(text('severance.negative.company_too_small.reason'))).toBeVisible();
-    });
-
-    test('works with the keyboard: arrow keys switch tabs and the login tab holds the sign-in form', async ({ page }) => {
-      await page.getByRole('tab', { name: text('tabs.rent') }).focus();
-      await page.keyboard.press('End');
-      await expect(page.getByRole('tab', { name: text('tabs.login') })).toBeFocused();
-      const panel = page.getByRole('tabpanel');
-      await expect(panel.getByLabel(localize(language, 'auth:fields.email'))).toBeVisible();
-      await panel.getByRole('link', { name: localize(language, 'auth:signIn.forgotPassword') }).click();
-      await expect(page).toHaveURL(routes.passwordReset[language]);
-    });
-  });
 }

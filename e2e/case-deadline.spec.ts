@@ -18,9 +18,9 @@ import { orderDismissal } from './support/orders';
 
 /** The days-left words as the page writes them. */
 function daysLeftText(language: Language, daysLeft: number, warning: string): string {
-  if (warning === 'passed') return localize(language, 'caseOrder:deadline.passedShort');
-  if (daysLeft === 0) return localize(language, 'caseOrder:deadline.lastDayShort');
-  return localize(language, `caseOrder:deadline.daysLeft_${daysLeft === 1 ? 'one' : 'other'}`, { count: daysLeft });
+  if (warning === 'passed') return localize(language, 'cases:deadline.short.passed');
+  if (daysLeft === 0) return localize(language, 'cases:deadline.short.lastDay');
+  return localize(language, `cases:deadline.short.daysLeft_${daysLeft === 1 ? 'one' : 'other'}`, { count: daysLeft });
 }
 
 // German: received 19 days ago, so the deadline is at most a few days away (urgent, or later when a
@@ -51,7 +51,7 @@ for (const { language, receivedDaysAgo } of cases) {
     const expected = dismissalClaimStatus(received, new Date());
     const date = formatDateIn(language, expected.deadline);
     const when = `${date} – ${daysLeftText(language, expected.daysLeft, expected.warning)}`;
-    const title = localize(language, 'caseOrder:deadline.title');
+    const title = localize(language, 'cases:deadline.case.title');
     const warned = expected.warning !== 'ok';
 
     await page.goto(routePath('dashboard', language));
@@ -59,8 +59,8 @@ for (const { language, receivedDaysAgo } of cases) {
     const onCard = card.getByRole('region', { name: title });
     await expect(onCard).toContainText(when);
     await expect(onCard.locator('time')).toHaveAttribute('datetime', expected.deadline);
-    if (warned) await expect(onCard).toContainText(`${localize(language, 'caseOrder:deadline.warning')}:`);
-    else await expect(onCard).not.toContainText(`${localize(language, 'caseOrder:deadline.warning')}:`);
+    if (warned) await expect(onCard).toContainText(`${localize(language, 'cases:deadline.case.warning')}:`);
+    else await expect(onCard).not.toContainText(`${localize(language, 'cases:deadline.case.warning')}:`);
 
     await card.getByRole('link', { name: localize(language, 'dashboard:cases.openLabel', { product: localize(language, 'cases:products.dismissal.title'), reference: ordered.reference_number }) }).click();
     await expect(page).toHaveURL(`${routePath('caseStatus', language)}?id=${ordered.public_id}`);

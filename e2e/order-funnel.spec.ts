@@ -265,7 +265,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(new RegExp(routePath('orderFunnel', language, { product: 'dismissal' })));
       const received = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
       await page.getByLabel(/Kündigungsschreiben erhalten am|Dismissal letter received on/).fill(received);
-      await expect(page.getByText(order('deadline.title'))).toBeVisible();
+      await expect(page.getByText(localize(language, 'cases:deadline.order.title'))).toBeVisible();
       await expect(page.getByText(language === 'de' ? /Noch \d+ Tage bis zum Fristende/ : /\d+ days left/i)).toBeVisible();
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.getByLabel(/Bruttomonatsgehalt|Gross monthly salary/)).toHaveValue(language === 'de' ? '4.000' : '4,000');

@@ -5,9 +5,8 @@ import { authCookieName } from '../src/session/stored-auth';
 import { localize } from './support/locales';
 import { publicPaths } from './support/public-pages';
 
-/** The public pages that run the app in the browser: each has a form or calculator. */
+/** The public pages that run the app in the browser: each has a form or calculator the homepage's plain forms don't cover. */
 const appPages = ([
-  'home',
   'signIn',
   'signUp',
   'giroFunnel',
@@ -35,10 +34,17 @@ test.describe('pages without client JavaScript', () => {
         continue;
       }
       // Without client JavaScript a form control, or a button that neither toggles a popover nor submits
-      // a form the server answers, would be dead. The one form is the account menu's sign-out.
+      // a form the server answers, would be dead. The forms are the account menu's sign-out and, on the
+      // homepage, the calculators' forms, which submit with GET to their pages (the server answers there).
+      const calculatorForms = new Set<string>((['rentBrakeCheck', 'severanceCalculator'] as const).map((id) => routes[id][languageOfPath(path)]));
       const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([form]) => form);
-      expect(forms, path).toEqual([`<form action="${routes.signOut[languageOfPath(path)]}" method="post">`]);
-      expect(html, path).not.toMatch(/<(input|select|textarea)\b/);
+      const [signOut, ...others] = forms;
+      expect(signOut, path).toBe(`<form action="${routes.signOut[languageOfPath(path)]}" method="post">`);
+      for (const form of others) {
+        expect(form, path).toMatch(/ method="get"/);
+        expect(calculatorForms.has(/ action="([^"]*)"/.exec(form)?.[1] ?? ''), `${path}: ${form}`).toBe(true);
+      }
+      if (others.length === 0) expect(html, path).not.toMatch(/<(input|select|textarea)\b/);
       for (const [button] of html.matchAll(/<button\b[^>]*>/g)) {
         expect(button, path).toMatch(/popovertarget="(main-menu|app-more-info|account-menu)"|type="submit"/i);
       }
@@ -73,6 +79,19 @@ test.describe('pages without client JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toBeHidden();
     const firstLink = page.getByRole('main').locator('a[href^="/"]').first();
     await expect(firstLink).toHaveAttribute('href', /[?&]iframe=1(&|$)/);
+  });
+
+  test("carry the embedded layout through the homepage's calculator form to the check's page", async ({ page }) => {
+    await page.goto('/en?iframe=1&utm_source=partner');
+    const form = page.getByRole('form', { name: localize('en', 'calculators:rent.title') });
+    await form.getByLabel(localize('en', 'calculators:rent.fields.postalCode')).fill('50667');
+    await form.getByLabel(localize('en', 'calculators:rent.fields.signedOn')).fill('2026-03-01');
+    await form.getByLabel(localize('en', 'calculators:rent.fields.livingArea')).fill('60');
+    await form.getByLabel(localize('en', 'calculators:rent.fields.netColdRent')).fill('900');
+    await form.getByRole('button', { name: localize('en', 'calculators:rent.submit') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/rent-brake/check' && url.searchParams.get('iframe') === '1' && url.searchParams.get('utm_source') === 'partner');
+    await expect(page.getByRole('heading', { name: localize('en', 'calculators:rent.result.covered.title', { municipality: 'Köln' }) })).toBeVisible();
+    await expect(page.locator('[data-region="brand-bar"]')).toBeHidden();
   });
 
   test('show the account menu to a signed-in visitor', async ({ page, context, baseURL }) => {

@@ -91,14 +91,43 @@ export const routes = {
 
   // Services
   rentBrake: { de: '/mietpreisbremse', en: '/en/rent-brake', embeddable: true },
-  rentBrakeCheck: { de: '/mietpreisbremse/rechner', en: '/en/rent-brake/check', embeddable: true },
+  // The check's form fields: a GET of the form is answered on the server and its URL shared, but the
+  // values never travel on into other links.
+  rentBrakeCheck: {
+    de: '/mietpreisbremse/rechner',
+    en: '/en/rent-brake/check',
+    embeddable: true,
+    ownParams: [
+      'postalCode',
+      'municipality',
+      'land',
+      'signedOn',
+      'tenancyStart',
+      'netColdRent',
+      'livingArea',
+      'previousRent',
+      'modernisation',
+      'newBuild',
+      'comprehensiveModernisation',
+      'temporaryUse',
+      'graduatedRent',
+      'indexRent',
+      'disclosed',
+    ],
+  },
   rentIncrease: { de: '/mieterhoehung', en: '/en/rent-increase', embeddable: true },
   deposit: { de: '/mietkaution', en: '/en/deposit', embeddable: true },
   rentReduction: { de: '/mietminderung', en: '/en/rent-reduction', embeddable: true },
   cosmeticRepairs: { de: '/schoenheitsreparaturen', en: '/en/cosmetic-repairs', embeddable: true },
   tenantProtection: { de: '/mieterschutz', en: '/en/tenant-protection', embeddable: true },
   dismissalCheck: { de: '/kuendigung-pruefen', en: '/en/dismissal-check', embeddable: true },
-  severanceCalculator: { de: '/abfindungsrechner', en: '/en/severance-calculator', embeddable: true },
+  // As the rent-brake check's: the form's fields answer on the server but stay out of other links.
+  severanceCalculator: {
+    de: '/abfindungsrechner',
+    en: '/en/severance-calculator',
+    embeddable: true,
+    ownParams: ['employmentStartYear', 'companySize', 'grossMonthlySalary', 'onProbation'],
+  },
   terminationAgreement: { de: '/aufhebungsvertrag', en: '/en/termination-agreement', embeddable: true },
   employmentProtection: { de: '/arbeitsrechtsschutz', en: '/en/employment-protection', embeddable: true },
   // Taking out a membership (paid monthly by SEPA direct debit), and cancelling one without an account (§ 312k BGB)

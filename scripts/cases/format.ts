@@ -2,7 +2,7 @@ import { formatDate } from '../../src/basics/calendar';
 import type { BackofficeCase, CaseOrder, ListedCase, OrderAnswer } from '../../src/contracts/backoffice';
 import type { CaseDocument } from '../../src/contracts/case-documents';
 import type { CaseMessage } from '../../src/contracts/messages';
-import { formatIban } from '../../src/domain/iban/iban';
+import { answerInWords } from '../../src/domain/funnels/answer-in-words';
 
 /** Cases as the back office answers them, for people at a terminal (`--json` prints them as they are). */
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -58,24 +58,17 @@ export function formatInstant(iso: string): string {
   return `${german} (German time; ${iso})`;
 }
 
-const units: Record<string, string> = { EUR: '€', m2: 'm²', 'Mbit/s': 'Mbit/s' };
-
-/** An answer's value for a terminal: days as dd.MM.yyyy, amounts with their unit, choices with their label, IBANs in groups. */
+/** An answer's value for a terminal, in the words the portal shows (German notation); a choice with the value a command takes. */
 export function formatAnswerValue(item: OrderAnswer, documents: CaseDocument[]): string {
   if (item.type === 'document') {
     const files = documents.filter((document) => item.documents.includes(document.id));
     return files.length ? files.map((document) => `${document.file_name} [${document.id}]`).join(', ') : '(none)';
   }
-  if (item.value === null) return '–';
   // The words the summary, the confirmation PDF and the back office use (src/domain/funnels/ordered-facts.ts).
   if (typeof item.text === 'string') return item.type === 'choice' ? `${item.text} (${item.value})` : item.text;
-  if (item.type === 'day' && typeof item.value === 'string') return formatDate(item.value);
-  if (item.type === 'amount' && typeof item.value === 'number') {
-    return `${item.value.toLocaleString('de-DE', { minimumFractionDigits: item.value_label === 'EUR' && !Number.isInteger(item.value) ? 2 : 0, maximumFractionDigits: 2 })} ${units[item.value_label ?? ''] ?? item.value_label ?? ''}`.trim();
-  }
-  if (item.type === 'choice') return item.value_label ? `${item.value_label} (${item.value})` : String(item.value);
-  if (item.type === 'iban' && typeof item.value === 'string') return formatIban(item.value);
-  return String(item.value);
+  const words = answerInWords({ type: item.type, value: item.value, choiceLabel: item.value_label, unit: item.unit }, 'de');
+  if (words === undefined) return '–';
+  return item.type === 'choice' && item.value_label ? `${words} (${item.value})` : words;
 }
 
 export function formatDocumentLine(document: CaseDocument): string {

@@ -93,7 +93,7 @@ const orderAnswer = answer({
     .nullable()
     .defined()
     .test('value', 'invalid_type', (value) => value === null || typeof value === 'string' || typeof value === 'number'),
-  /** A choice's option label; an amount's unit (EUR, m2, Mbit/s); null otherwise. */
+  /** A choice's option label in the case's language; null otherwise. */
   value_label: string().strict().nullable().defined(),
   /**
    * The answer in words as the summary, the confirmation PDF and the back office state it
@@ -101,6 +101,8 @@ const orderAnswer = answer({
    * Optional: another engine may leave it out.
    */
   text: string().strict().nullable().optional(),
+  /** An amount's unit (EUR, m2, Mbit/s); null otherwise (left out by a backend that does not tell). */
+  unit: string().strict().nullable().optional(),
   /** For document questions: the ids of the case's documents in that category. */
   documents: array(string().strict().defined()).strict().defined(),
 });

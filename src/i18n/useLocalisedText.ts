@@ -2,8 +2,9 @@ import type { LocalisedText } from '@/domain/localised-text';
 import { useTranslation } from './useTranslation';
 
 /**
- * Words for the domain's texts (`{key, values}` of the `commissioning` namespace, values already
- * formatted for the language): the same texts the order e-mail and the confirmation PDF print.
+ * Words for the domain's texts (`{key, values}` of the `commissioning` namespace, or of the namespace
+ * the key names; values already formatted for the language): the same texts the order e-mail and the
+ * confirmation PDF print.
  */
 export function useLocalisedText(): (text: LocalisedText) => string {
   const { t } = useTranslation('commissioning');

@@ -26,7 +26,8 @@ const signedInScript =
 
 // Pages without client JavaScript (marketing content, articles) still carry the visitor's query
 // parameters – shell_app, iframe, tracking – into their internal links, as the Link component does on
-// every other page. Runs at the end of <body>; a parameter the link already names wins, `lng` and the
+// every other page, and into the forms that submit with GET to a page of the portal (the homepage's mini
+// calculator), as hidden fields, so that the calculator's page keeps the layout. Runs at the end of <body>; a parameter the link already names wins, `lng` and the
 // page's own parameters (listed in the script's data-own-params) stay behind (reference: carriedQuery in
 // src/page/query.ts, test: tests/unit/page/inline-scripts.test.ts).
 const carriedQueryScript =
@@ -36,7 +37,10 @@ const carriedQueryScript =
   'var links=document.querySelectorAll("a[href^=\\"/\\"]");' +
   'for(var i=0;i<links.length;i++){var h=links[i].getAttribute("href");if(h.charAt(1)==="/")continue;' +
   'var u=new URL(h,location.origin);for(var j=0;j<c.length;j++)if(!u.searchParams.has(c[j][0]))u.searchParams.set(c[j][0],c[j][1]);' +
-  'links[i].setAttribute("href",u.pathname+u.search+u.hash)}})()';
+  'links[i].setAttribute("href",u.pathname+u.search+u.hash)}' +
+  'var forms=document.querySelectorAll("form[method=get][action^=\\"/\\"]");' +
+  'for(i=0;i<forms.length;i++){if(forms[i].getAttribute("action").charAt(1)==="/")continue;for(j=0;j<c.length;j++){' +
+  'if(forms[i].elements.namedItem(c[j][0]))continue;var e=document.createElement("input");e.type="hidden";e.name=c[j][0];e.value=c[j][1];forms[i].appendChild(e)}}})()';
 
 /** @param {string} source */
 const scriptHash = (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;

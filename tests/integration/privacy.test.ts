@@ -93,7 +93,7 @@ describe('the data export', () => {
         expect.objectContaining({ author: 'provider', text: '<p>Ja, danke.</p>', read_at: null, documents: [{ id: customer.letter.id, file_name: 'Kündigung März.pdf' }] }),
       ],
     });
-    expect(dismissal.order.answers).toContainEqual({ question: 'letter-received', label: 'Kündigungsschreiben erhalten am', value: '2026-03-02', value_label: null });
+    expect(dismissal.order.answers).toContainEqual({ question: 'letter-received', label: 'Kündigungsschreiben erhalten am', value: '2026-03-02', value_label: null, unit: null });
     const deposit = cases.find((entry: { reference_number: string }) => entry.reference_number === customer.opened.reference_number);
     expect(deposit).toMatchObject({ order: null, documents: [], history: expect.arrayContaining([expect.objectContaining({ short: 'Vermieter angeschrieben', description: '<p>Frist bis 30.04.</p>' })]) });
     expect(JSON.parse(textOf(entries['memberships.json']))).toEqual([]);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { RichTextEditor } from '@/components/backoffice/RichTextEditor';
+import { RichTextEditor } from '@/components/staff/RichTextEditor';
 import { renderOnPage } from './render';
 
 export interface EditorHarnessProps {

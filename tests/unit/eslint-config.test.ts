@@ -73,6 +73,10 @@ const cases: (Case & { expected: string[] })[] = [
   { file: 'src/server/cases/actions/x.ts', code: "import { withHistory } from '../stores/case-store';", expected: [] },
   { file: 'src/server/cases/stores/x.ts', code: "import { generateReferenceNumber } from '../reference-number';", expected: [] },
   { file: 'src/server/db/x.ts', code: "import { serverConfig } from '../config';", expected: [] },
+  { file: 'scripts/cases/commands/x.ts', code: "import { openCase } from '../../../src/server/cases/actions/open-case';", expected: [boundaries] },
+  { file: 'scripts/cases/commands/x.ts', code: "import { getDatabase } from '../../../src/server/db/client';", expected: [boundaries] },
+  { file: 'scripts/cases/x.ts', code: "import { backofficeClient } from '../../src/api-client/backoffice';", expected: [] },
+  { file: 'scripts/cases/x.ts', code: "import { cliTexts } from '../../src/server/texts';", expected: [] },
 ];
 
 describe('the import boundaries of the lint configuration', () => {

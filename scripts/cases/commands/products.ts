@@ -1,6 +1,10 @@
-import { productNames } from '../../../src/contracts/vocabulary/cases';
-import { productTitle } from '../../../src/server/cases/products';
+import type { Language } from '../../../src/basics/language';
+import { type ProductName, productNames } from '../../../src/contracts/vocabulary/cases';
+import { textsOf } from '../../../src/server/texts';
 import { type Command, exitCodes } from '../command';
+
+/** A product's title in a language, from the locale files the portal shows (cases.json). */
+const productTitle = (name: ProductName, language: Language) => textsOf(language, 'cases')(`products.${name}.title`);
 
 export const products: Command = {
   name: 'products',

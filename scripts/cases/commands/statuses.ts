@@ -1,6 +1,11 @@
-import { caseStatuses } from '../../../src/contracts/vocabulary/cases';
-import { statusDescription, statusLabel } from '../../../src/server/cases/statuses';
+import type { Language } from '../../../src/basics/language';
+import { type CaseStatus, caseStatuses } from '../../../src/contracts/vocabulary/cases';
+import { textsOf } from '../../../src/server/texts';
 import { type Command, exitCodes } from '../command';
+
+/** A status's label and standard description, from the locale files the portal shows (cases.json). */
+const statusLabel = (status: CaseStatus, language: Language) => textsOf(language, 'cases')(`statuses.${status}.label`);
+const statusDescription = (status: CaseStatus, language: Language) => textsOf(language, 'cases')(`statuses.${status}.description`);
 
 export const statuses: Command = {
   name: 'statuses',

@@ -1,25 +1,25 @@
 import { ButtonRow } from '@/components/ui/buttons';
-import { lazyPart } from '@/components/ui/lazy-part';
-import { Tabs } from '@/components/ui/Tabs';
+import { PanelGroup } from '@/components/ui/PanelGroup';
 import { useTranslation } from '@/i18n/useTranslation';
-import { MiniPanel, MiniPanelLink, MiniPanelLoading } from './MiniPanel';
+import { SignInPanel, SignUpPanel } from './MiniAccountPanels';
+import { MiniPanel, MiniPanelLink } from './MiniPanel';
 import { LegalBasis } from './ResultCard';
 import { RentBrakeCalculator } from './RentBrakeCalculator';
-
-// Only the first tab is part of the homepage's first load; the others bring their code when first
-// opened, which keeps the account forms and the severance calculator out of every visit's download.
-const SeveranceCalculator = lazyPart(() => import('./SeveranceCalculator').then((module) => module.SeveranceCalculator), MiniPanelLoading);
-const SignUpPanel = lazyPart(() => import('./MiniAccountPanels').then((module) => module.SignUpPanel), MiniPanelLoading);
-const SignInPanel = lazyPart(() => import('./MiniAccountPanels').then((module) => module.SignInPanel), MiniPanelLoading);
+import { SeveranceCalculator } from './SeveranceCalculator';
 
 /**
- * The homepage's mini calculator: rent and termination run the calculators; internet
- * explains the slow-internet claim; sign up and login hold the account forms themselves.
+ * The homepage's mini calculator: rent and termination hold the calculators' forms; internet explains
+ * the slow-internet claim; sign up and sign in lead to the account pages. The homepage ships no
+ * JavaScript, so this is plain HTML: the panels open and close without script (PanelGroup), and each
+ * calculator's form submits with GET to its calculator's page, which shows the result (rendered on the
+ * server, and a URL that can be shared). Passwords never go into a URL, so the account panels link to
+ * their pages instead of holding the forms.
  */
 export function MiniCalculator() {
   const { t } = useTranslation('calculators');
   return (
-    <Tabs
+    <PanelGroup
+      name="mini-calculator"
       label={t('mini.tabsLabel')}
       items={[
         { id: 'rent', label: t('tabs.rent'), panel: <RentBrakeCalculator headingLevel={3} compact /> },

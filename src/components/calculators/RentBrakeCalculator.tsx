@@ -1,5 +1,5 @@
 import { Form, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { checkRentBrake } from '@/api-client/calculators';
 import { dayInGermany } from '@/basics/calendar';
@@ -14,13 +14,16 @@ import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators
 import { exceptionAnswers, landCodes, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
+import { routePath } from '@/routes';
 import { theme } from '@/styles/theme';
+import type { AnsweredOnServer } from './answered-on-server';
 import { useCalculation } from './calculation';
 import { writeOrderPrefill } from './order-prefill';
 import { RentBrakeResult } from './RentBrakeResult';
-import { emptyRentBrakeValues, exampleReduction, rentBrakeOrderAnswers, rentBrakeQuestionOf, type RentBrakeValues } from './rent-brake-values';
+import { useResultUrl } from './result-url';
+import { emptyRentBrakeValues, exampleReduction, rentBrakeFieldNames, rentBrakeOrderAnswers, rentBrakeQuestionOf, type RentBrakeValues } from './rent-brake-values';
 
-const fields: FieldsByPath<RentBrakeValues> = samePaths(Object.keys(emptyRentBrakeValues) as (keyof RentBrakeValues)[]);
+const fields: FieldsByPath<RentBrakeValues> = samePaths(rentBrakeFieldNames);
 
 const Exceptions = styled.fieldset`
   min-width: 0;
@@ -94,15 +97,39 @@ function ExceptionQuestion({ question, id }: { question: RentBrakeExceptionQuest
  * the lease was signed (which decides), the start of the tenancy as a hint, rent and area, and the
  * exception questions. No street: nothing computes with it. The form checks what the calculator's
  * contract asks before sending; the service decides.
+ *
+ * Without JavaScript (the homepage ships none) the form submits with GET to the check's page, which
+ * answers on the server (`answered`). Where the app runs, the check answers in the browser and, on the
+ * check's page (`shareable`), keeps the values in the URL so the result can be shared.
  */
-export function RentBrakeCalculator({ headingLevel, compact = false }: { headingLevel: 2 | 3; compact?: boolean }) {
+export function RentBrakeCalculator({
+  headingLevel,
+  compact = false,
+  answered,
+  shareable = false,
+}: {
+  headingLevel: 2 | 3;
+  compact?: boolean;
+  answered?: AnsweredOnServer<RentBrakeValues, RentBrakeAnswer> | null;
+  shareable?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const language = useLanguage();
+  const showInUrl = useResultUrl('rentBrakeCheck', shareable);
   const id = useId();
-  const { answer, failure, run } = useCalculation<RentBrakeAnswer, RentBrakeValues>(fields);
-  const [choices, setChoices] = useState<string[]>([]);
-  const [askLand, setAskLand] = useState(false);
-  const [asked, setAsked] = useState<string>();
+  const { answer, failure, run, initialStatus } = useCalculation<RentBrakeAnswer, RentBrakeValues>(fields, answered);
+  // A municipality chosen before stays chosen in a form the server renders.
+  const [choices, setChoices] = useState<string[]>(
+    answered?.answer?.result === 'choose_municipality' ? (answered.answer.municipalities ?? []) : answered?.values.municipality ? [answered.values.municipality] : [],
+  );
+  const [askLand, setAskLand] = useState(answered?.answer?.result === 'choose_land' || Boolean(answered?.values.land));
+  const [asked, setAsked] = useState<string | undefined>(answered?.values.postalCode.trim());
+  // A result the server rendered hands its inputs to the order funnel as one from the browser does.
+  useEffect(() => {
+    if (answered?.answer && answered.answer.result !== 'choose_municipality' && answered.answer.result !== 'choose_land') {
+      writeOrderPrefill('rent-brake', { answers: rentBrakeOrderAnswers(answered.values, answered.answer), calculatedAmount: exampleReduction(answered.answer.estimate) });
+    }
+  }, [answered]);
   const validate = useContractChecks<RentBrakeValues>({
     checks: async () => (await import('@/contracts/calculators')).rentBrakeCheck.checkBody,
     toRequest: (values) => rentBrakeQuestionOf(values, language),
@@ -120,11 +147,13 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
     <div>
       <Hint>{t('rent.rule')}</Hint>
       <Formik
-        initialValues={emptyRentBrakeValues}
+        initialValues={answered?.values ?? emptyRentBrakeValues}
+        initialStatus={initialStatus}
         validate={validate}
         onSubmit={async (values, helpers) => {
           setAsked(values.postalCode.trim());
           const result = await run(() => checkRentBrake(rentBrakeQuestionOf(values, language).request as RentBrakeQuestion, language), helpers);
+          showInUrl(values, emptyRentBrakeValues);
           if (result?.result === 'choose_municipality') {
             setChoices(result.municipalities ?? []);
             return;
@@ -138,7 +167,7 @@ export function RentBrakeCalculator({ headingLevel, compact = false }: { heading
         }}
       >
         {({ isSubmitting, setFieldValue }) => (
-          <Form noValidate aria-label={t('rent.title')}>
+          <Form noValidate method="get" action={routePath('rentBrakeCheck', language)} aria-label={t('rent.title')}>
             <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>

@@ -16,11 +16,14 @@ import { type CompanySize, companySizes } from '@/contracts/vocabulary/calculato
 import { formatEuro, parseDecimal } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
+import { routePath } from '@/routes';
+import type { AnsweredOnServer } from './answered-on-server';
 import { useCalculation } from './calculation';
 import { writeOrderPrefill } from './order-prefill';
 import { LegalBasis, ResultCard } from './ResultCard';
+import { useResultUrl } from './result-url';
 
-interface SeveranceValues {
+export interface SeveranceValues {
   employmentStartYear: string;
   companySize: CompanySize | '';
   grossMonthlySalary: string;
@@ -29,10 +32,10 @@ interface SeveranceValues {
 
 const fields: FieldsByPath<SeveranceValues> = samePaths(['employmentStartYear', 'companySize', 'grossMonthlySalary', 'onProbation']);
 
-const initialValues: SeveranceValues = { employmentStartYear: '', companySize: '', grossMonthlySalary: '', onProbation: false };
+export const emptySeveranceValues: SeveranceValues = { employmentStartYear: '', companySize: '', grossMonthlySalary: '', onProbation: false };
 
 /** The question of the form's values: a four-digit year, an amount as people type it. */
-function questionOf(values: SeveranceValues, language: Language) {
+export function severanceQuestionOf(values: SeveranceValues, language: Language) {
   const unreadable: ErrorItem[] = [];
   const year = values.employmentStartYear.trim();
   if (year && !/^\d{4}$/.test(year)) unreadable.push(errorItem('invalid_year', 'employmentStartYear'));
@@ -58,15 +61,28 @@ const dismissalOrderAnswers = (values: SeveranceValues): Record<string, string> 
   ...(values.companySize ? { 'company-size': values.companySize === '1-5' || values.companySize === '6-10' ? 'up-to-10' : 'more-than-10' } : {}),
 });
 
-/** The severance calculator: start year, company size, salary, probation; the service decides. */
-export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
+/**
+ * The severance calculator: start year, company size, salary, probation; the service decides. Without
+ * JavaScript the form submits with GET to the calculator's page, which answers on the server (`answered`).
+ */
+export function SeveranceCalculator({
+  headingLevel,
+  answered,
+  shareable = false,
+}: {
+  headingLevel: 2 | 3;
+  answered?: AnsweredOnServer<SeveranceValues, SeveranceAnswer> | null;
+  /** On the calculator's own page: a result puts the values into the URL. */
+  shareable?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const language = useLanguage();
   const id = useId();
-  const { answer, failure, run } = useCalculation<SeveranceAnswer, SeveranceValues>(fields);
+  const showInUrl = useResultUrl('severanceCalculator', shareable);
+  const { answer, failure, run, initialStatus } = useCalculation<SeveranceAnswer, SeveranceValues>(fields, answered);
   const validate = useContractChecks<SeveranceValues>({
     checks: async () => (await import('@/contracts/calculators')).severanceCalculation.checkBody,
-    toRequest: (values) => questionOf(values, language),
+    toRequest: (values) => severanceQuestionOf(values, language),
     fields,
   });
 
@@ -74,16 +90,18 @@ export function SeveranceCalculator({ headingLevel }: { headingLevel: 2 | 3 }) {
     <div>
       <Hint>{t('severance.rule')}</Hint>
       <Formik
-        initialValues={initialValues}
+        initialValues={answered?.values ?? emptySeveranceValues}
+        initialStatus={initialStatus}
         validate={validate}
         onSubmit={async (values, helpers) => {
-          const answer = await run(() => calculateSeverance(questionOf(values, language).request as SeveranceQuestion), helpers);
+          const answer = await run(() => calculateSeverance(severanceQuestionOf(values, language).request as SeveranceQuestion), helpers);
+          showInUrl(values, emptySeveranceValues);
           // The dismissal order funnel behind the call to action starts with what was entered here.
           if (answer?.result === 'positive') writeOrderPrefill('dismissal', { answers: dismissalOrderAnswers(values), calculatedAmount: answer.regularSeverance });
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label={t('severance.title')}>
+          <Form noValidate method="get" action={routePath('severanceCalculator', language)} aria-label={t('severance.title')}>
             <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
               <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>

@@ -1,8 +1,10 @@
+import type { ParsedUrlQuery } from 'node:querystring';
 import type { Language } from '@/basics/language';
 import { parseDecimal } from '@/basics/numbers';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
-import { type ExceptionAnswer, type LandCode, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
+import { type ExceptionAnswer, exceptionAnswers, type LandCode, landCodes, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
+import { valuesOfQuery } from './answered-on-server';
 
 /**
  * The rent-brake check's form values: one named field per question field (the names of the contract,
@@ -29,6 +31,16 @@ export const emptyRentBrakeValues: RentBrakeValues = {
   livingArea: '',
   ...(Object.fromEntries(rentBrakeExceptionQuestions.map((question) => [question, 'unknown'])) as Record<RentBrakeExceptionQuestion, ExceptionAnswer>),
 };
+
+/** The form's field names, which are its query parameters too. */
+export const rentBrakeFieldNames = Object.keys(emptyRentBrakeValues) as (keyof RentBrakeValues)[];
+
+/** The form's values from a GET of the form (the page answers it on the server); none without a field of it. */
+export const rentBrakeValuesOfQuery = (query: ParsedUrlQuery): RentBrakeValues | undefined =>
+  valuesOfQuery(emptyRentBrakeValues, query, {
+    land: landCodes,
+    ...Object.fromEntries(rentBrakeExceptionQuestions.map((question) => [question, exceptionAnswers])),
+  });
 
 /** The question of the form's values; amounts as people type them in the page's language. */
 export function rentBrakeQuestionOf(values: RentBrakeValues, language: Language): { request: Partial<RentBrakeQuestion>; unreadable: ErrorItem[] } {

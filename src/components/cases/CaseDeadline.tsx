@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { formatDateIn } from '@/basics/calendar';
 import type { CaseDeadline as Deadline } from '@/contracts/engine';
 import { WarningIcon } from '@/components/icons';
+import { deadlineInShort, deadlineInWords } from '@/domain/deadlines/deadline-in-words';
+import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
@@ -52,27 +54,26 @@ const Note = styled.p`
  * time is left or it has passed; nothing for closed cases or cases without a deadline.
  */
 export function CaseDeadline({ deadline, status, id, heading: Heading = 'h3' }: { deadline: Deadline | null | undefined; status: string | null | undefined; id: string; heading?: 'h2' | 'h3' | 'h4' }) {
-  const { t } = useTranslation('caseOrder');
+  const { t } = useTranslation('cases');
+  const say = useLocalisedText();
   const language = useLanguage();
   const view = deadlineView(deadline, status);
   if (!view) return null;
-  const date = formatDateIn(language, view.day);
-  const left = view.message === 'passed' ? t('deadline.passedShort') : view.message === 'lastDay' ? t('deadline.lastDayShort') : t('deadline.daysLeft', { count: view.daysLeft });
   const headingId = `deadline-${id}`;
   return (
     <Box $tone={view.tone} aria-labelledby={headingId} data-deadline={view.message}>
-      <Heading id={headingId}>{t('deadline.title')}</Heading>
+      <Heading id={headingId}>{t('deadline.case.title')}</Heading>
       <When>
-        <time dateTime={view.day}>{date}</time> – {left}
+        <time dateTime={view.day}>{formatDateIn(language, view.day)}</time> – {say(deadlineInShort(view))}
       </When>
       <Warning $alarm={view.tone === 'alarm'}>
         {view.tone !== 'calm' && <WarningIcon />}
         <span>
-          {view.tone !== 'calm' && <strong>{t('deadline.warning')}: </strong>}
-          {t(`deadline.${view.message}`, { date })}
+          {view.tone !== 'calm' && <strong>{t('deadline.case.warning')}: </strong>}
+          {say(deadlineInWords('case', view, language))}
         </span>
       </Warning>
-      {view.message !== 'passed' && <Note>{t('deadline.receipt')}</Note>}
+      {view.message !== 'passed' && <Note>{t('deadline.case.receipt')}</Note>}
     </Box>
   );
 }

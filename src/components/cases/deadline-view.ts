@@ -6,15 +6,11 @@
  */
 import type { CaseDeadline } from '@/contracts/engine';
 import { closedStatuses, deadlineWarnings } from '@/contracts/vocabulary/cases';
+import { type DeadlineFacts, type DeadlineMoment, deadlineMoment } from '@/domain/deadlines/deadline-in-words';
+import type { DeadlineWarning } from '@/domain/deadlines/dismissal-claim-deadline';
 
-/** `caseOrder:deadline.<message>`: the last day has its own words. */
-export type DeadlineMessage = 'ok' | 'soon' | 'urgent' | 'lastDay' | 'passed';
-
-export interface DeadlineView {
-  /** YYYY-MM-DD. */
-  day: string;
-  daysLeft: number;
-  message: DeadlineMessage;
+export interface DeadlineView extends DeadlineFacts {
+  message: DeadlineMoment;
   /** A visible warning (with a word and an icon, not colour alone) for `soon`, `urgent` and `passed`. */
   tone: 'calm' | 'warning' | 'alarm';
 }
@@ -22,8 +18,8 @@ export interface DeadlineView {
 export function deadlineView(deadline: CaseDeadline | null | undefined, status: string | null | undefined): DeadlineView | null {
   if (!deadline || closedStatuses.has(status ?? '')) return null;
   // Another account service may send words this portal does not know: show the day without a warning.
-  const warning = (deadlineWarnings as readonly string[]).includes(deadline.warning) ? deadline.warning : 'ok';
-  const message: DeadlineMessage = warning === 'urgent' && deadline.days_left === 0 ? 'lastDay' : (warning as DeadlineMessage);
+  const warning: DeadlineWarning = (deadlineWarnings as readonly string[]).includes(deadline.warning) ? (deadline.warning as DeadlineWarning) : 'ok';
+  const facts: DeadlineFacts = { day: deadline.day, daysLeft: deadline.days_left, warning };
   const tone = warning === 'urgent' || warning === 'passed' ? 'alarm' : warning === 'soon' ? 'warning' : 'calm';
-  return { day: deadline.day, daysLeft: deadline.days_left, message, tone };
+  return { ...facts, message: deadlineMoment(facts), tone };
 }

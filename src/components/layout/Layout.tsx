@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useHydrated } from '@/page/client-only';
 import { usePage } from '@/page/PageContext';
-import { BackOfficeLayout } from '@/components/backoffice/BackOfficeLayout';
+import { StaffLayout } from '@/components/staff/StaffLayout';
 import type { StaffMemberView } from '@/contracts/staff';
 import { isAppRoute, isStaffRoute } from '@/routes';
 import { AppNavigation } from './AppNavigation';
@@ -40,7 +40,7 @@ function useLayoutMode(): LayoutMode | null {
  */
 export function Layout({ staff, children }: { staff?: StaffMemberView; children: ReactNode }) {
   const { routeId } = usePage();
-  if (routeId && isStaffRoute(routeId)) return <BackOfficeLayout staff={staff}>{children}</BackOfficeLayout>;
+  if (routeId && isStaffRoute(routeId)) return <StaffLayout staff={staff}>{children}</StaffLayout>;
   return <PortalLayout>{children}</PortalLayout>;
 }
 

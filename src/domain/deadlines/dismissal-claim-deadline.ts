@@ -1,6 +1,5 @@
-import { addDays, type CalendarDay, dayInGermany, daysBetween, formatDate, weekday } from '@/basics/calendar';
+import { addDays, type CalendarDay, dayInGermany, daysBetween, weekday } from '@/basics/calendar';
 import { type FederalState, holidayOn, type HolidayName } from '../calendar/public-holidays';
-import type { LocalisedText } from '../localised-text';
 
 /**
  * The deadline for an action against a dismissal (Kündigungsschutzklage): three weeks after the written
@@ -86,18 +85,4 @@ export function deadlineStatus(deadline: CalendarDay, today: CalendarDay): Deadl
 export function dismissalClaimStatus(received: CalendarDay, now: Date, state?: FederalState): DeadlineStatus & DismissalClaimDeadline {
   const computed = dismissalClaimDeadline(received, state);
   return { ...computed, ...deadlineStatus(computed.deadline, dayInGermany(now)) };
-}
-
-export type DeadlineTextKey = `deadline.${'ok' | 'soon' | 'urgent'}` | 'deadline.lastDay' | 'deadline.passed';
-
-/**
- * The warning in words (`commissioning:deadline.*`), e.g. "Noch 4 Tage bis zum Fristende am
- * 23.03.2026. Bitte schicken Sie uns Ihre Kündigung jetzt." `count` selects the plural form. Why a
- * deadline moved is `deadline.moved` with `reason` = the text of `holidays.<skipped[0].reason>`.
- */
-export function deadlineText(status: DeadlineStatus): LocalisedText<DeadlineTextKey> {
-  const date = formatDate(status.deadline);
-  if (status.warning === 'passed') return { key: 'deadline.passed', values: { date } };
-  if (status.daysLeft === 0) return { key: 'deadline.lastDay', values: { date } };
-  return { key: `deadline.${status.warning}`, values: { date, count: status.daysLeft } };
 }

@@ -1,5 +1,6 @@
-import { staticPage } from '@/page/page-props';
+import { serverPage } from '@/page/server-page';
 import { SeveranceCalculatorScreen, severanceCalculatorNamespaces } from '@/screens/SeveranceCalculator';
+import { loadSeveranceCalculator } from '@/screens/SeveranceCalculator/load';
 
 export default SeveranceCalculatorScreen;
-export const getStaticProps = staticPage('severanceCalculator', 'en', severanceCalculatorNamespaces);
+export const getServerSideProps = serverPage('severanceCalculator', 'en', severanceCalculatorNamespaces, loadSeveranceCalculator);

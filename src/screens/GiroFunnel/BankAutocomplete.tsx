@@ -1,116 +1,28 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import throttle from 'lodash.throttle';
-import { createContext, useContext, useEffect, useState } from 'react';
-import { components, type InputProps, type MenuListProps, type StylesConfig } from 'react-select';
-import AsyncSelect from 'react-select/async';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { searchBanks } from '@/api-client/banks';
 import type { BankSuggestion } from '@/contracts/banks';
-import { bankSearchLength } from '@/contracts/vocabulary/banks';
-import { useTranslation } from '@/i18n/useTranslation';
+import { errorItem } from '@/contracts/errors';
+import { useErrorText } from '@/components/ui/ErrorList';
 import { theme } from '@/styles/theme';
-import { defaultBanks } from './mini-funnel';
+import type { BankSelect as BankSelectComponent } from './BankSelect';
 
-/** The search runs from three characters on, at most once a second; the menu shows five banks a page. */
-export const BANK_SEARCH_MIN_LENGTH = bankSearchLength.min;
-export const BANK_SEARCH_THROTTLE_MS = 1000;
-export const BANK_MENU_PAGE_SIZE = 5;
-export const BANK_MENU_MAX_HEIGHT = 300;
-export const BANK_MENU_MIN_HEIGHT = 140;
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim();
-
-/** Below the search threshold the default suggestions are filtered in the browser; nothing is sent. */
-const matchingDefaults = (input: string) => defaultBanks.filter((bank) => fold(bank.name).includes(fold(input)));
-
-type Callback = (options: BankSuggestion[]) => void;
-
-/**
- * One call per second at most: the first request past the threshold runs at once, later ones within
- * the second are folded into one trailing call with the latest text. Answers to older text still
- * reach their callbacks; react-select ignores them.
- */
-function throttledBankSearch() {
-  let latest: { input: string; callback: Callback } | null = null;
-  const run = throttle(
-    async () => {
-      const request = latest;
-      if (!request) return;
-      request.callback(await searchBanks(request.input));
-    },
-    BANK_SEARCH_THROTTLE_MS,
-    { leading: true, trailing: true },
-  );
-  return {
-    load(input: string, callback: Callback) {
-      latest = { input, callback };
-      void run();
-    },
-    cancel: () => run.cancel(),
-  };
+export interface BankAutocompleteProps {
+  inputId: string;
+  value: BankSuggestion | null;
+  onChange: (bank: BankSuggestion | null) => void;
+  onBlur?: () => void;
+  /** Whether the field shows an error. */
+  invalid?: boolean;
+  /** The ids of the hint and error message that describe the field. */
+  describedBy?: string;
+  placeholder: string;
 }
 
 /**
- * react-select styles through emotion, which on the server writes <style> elements into the body (invalid
- * HTML) unless its cache is in compat mode; in the browser this cache puts them into the head, where the
- * page's other styles are. Until the script runs, ServerLook gives the control its shape.
+ * The control's shape, the same for the stand-in and, until emotion's styles arrive, for react-select's
+ * control. Without specificity (:where), so that emotion's styles win once they are there.
  */
-const emotionCache = createCache({ key: 'bank-select', container: typeof document === 'undefined' ? undefined : document.head });
-emotionCache.compat = true;
-
-/** The ids that describe the search field: its hint and, when shown, its error message. */
-const DescribedBy = createContext<string | undefined>(undefined);
-
-/**
- * react-select's own input, with valid attributes: no empty aria-activedescendant while no option is
- * focused, the field's hint and error as its description (react-select would name its placeholder) and
- * its inline style without the CSS `label` property that emotion uses for class names.
- */
-function BankInput(props: InputProps<BankSuggestion, false>) {
-  const describedBy = useContext(DescribedBy);
-  const { 'aria-activedescendant': activeDescendant, 'aria-errormessage': _errorMessage, ...input } = props;
-  return (
-    <components.Input
-      {...input}
-      aria-activedescendant={activeDescendant || undefined}
-      aria-describedby={describedBy}
-      style={{
-        color: 'inherit',
-        background: 0,
-        opacity: props.isHidden ? 0 : 1,
-        width: '100%',
-        gridArea: '1 / 2',
-        font: 'inherit',
-        minWidth: '2px',
-        border: 0,
-        margin: 0,
-        outline: 0,
-        padding: 0,
-      }}
-    />
-  );
-}
-
-/** The menu is a listbox only while it lists banks; a message alone (no match, loading) is no empty listbox. */
-function BankMenuList(props: MenuListProps<BankSuggestion, false>) {
-  const listsBanks = Array.isArray(props.children) && props.children.length > 0;
-  const { role: _listbox, 'aria-multiselectable': _multiselectable, ...container } = props.innerProps;
-  return <components.MenuList {...props} innerProps={listsBanks ? props.innerProps : container} />;
-}
-
-const selectComponents = { Input: BankInput, MenuList: BankMenuList };
-
-/**
- * The control's shape from the server's HTML on, before emotion's styles arrive with the script. Without
- * specificity (:where), so that emotion's styles win once they are there.
- */
-const ServerLook = styled.div`
+const ControlLook = styled.div`
   :where(.bank-select__control) {
     display: flex;
     align-items: center;
@@ -120,7 +32,12 @@ const ServerLook = styled.div`
     background: ${theme.colors.background};
   }
 
+  :where(.bank-select__control[data-invalid]) {
+    border: 2px solid ${theme.colors.error};
+  }
+
   :where(.bank-select__value-container) {
+    display: flex;
     flex: 1;
     padding: 2px 8px;
   }
@@ -137,88 +54,113 @@ const ServerLook = styled.div`
   }
 `;
 
-interface BankAutocompleteProps {
-  inputId: string;
-  value: BankSuggestion | null;
-  onChange: (bank: BankSuggestion | null) => void;
-  onBlur?: () => void;
-  /** Whether the field shows an error. */
-  invalid?: boolean;
-  /** The ids of the hint and error message that describe the field. */
-  describedBy?: string;
-  placeholder: string;
+const StandInInput = styled.input`
+  flex: 1;
+  min-width: 2px;
+  margin: 2px 0;
+  padding: 2px 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  outline: 0;
+
+  &::placeholder {
+    color: ${theme.colors.muted};
+    opacity: 1;
+  }
+`;
+
+type BankSelectType = typeof BankSelectComponent;
+
+let loadedSelect: BankSelectType | undefined;
+const loadSelect = () => import('./BankSelect').then((module) => (loadedSelect = module.BankSelect));
+
+/** react-select's chevron, so that the stand-in looks like the control that replaces it. */
+function Chevron() {
+  return (
+    <svg height="20" width="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M4.516 7.548c0.436-0.446 1.043-0.481 1.576 0l3.908 3.747 3.908-3.747c0.533-0.481 1.141-0.446 1.574 0 0.436 0.445 0.408 1.197 0 1.615-0.406 0.418-4.695 4.502-4.695 4.502-0.217 0.223-0.502 0.335-0.787 0.335s-0.57-0.112-0.789-0.335c0 0-4.287-4.084-4.695-4.502s-0.436-1.17 0-1.615z" />
+    </svg>
+  );
 }
 
 /**
- * The bank-name field of the mini funnel: react-select's async autocomplete with the default
- * suggestions, searching the bank list from three characters on, throttled.
+ * The bank-name field of the mini funnel. Its autocomplete (react-select with its styles, the search
+ * with its throttle, minimum length and default suggestions: BankSelect) is about a sixth of the page's
+ * JavaScript, so it loads when the field is first focused, pressed or typed in. Until then a plain
+ * input of the same look, label and description stands in; what is typed there meanwhile is carried
+ * over, with the focus, when the autocomplete takes its place.
  */
-export function BankAutocomplete({ inputId, value, onChange, onBlur, invalid = false, describedBy, placeholder }: BankAutocompleteProps) {
-  const { t } = useTranslation('giroFunnel');
-  const [search] = useState(throttledBankSearch);
-  useEffect(() => () => search.cancel(), [search]);
+export function BankAutocomplete(props: BankAutocompleteProps) {
+  const { inputId, value, invalid = false, describedBy, placeholder } = props;
+  const errorText = useErrorText();
+  const [select, setSelect] = useState<{ Part?: BankSelectType; takeFocus: boolean }>(() => ({ Part: loadedSelect, takeFocus: false }));
+  const [wanted, setWanted] = useState<{ openMenu: boolean } | null>(null);
+  const [typed, setTyped] = useState('');
+  const [failed, setFailed] = useState(false);
+  const standIn = useRef<HTMLInputElement>(null);
+  const replacing = useRef(false);
 
-  const loadOptions = (input: string, callback: Callback) => {
-    if (fold(input).length < BANK_SEARCH_MIN_LENGTH) {
-      callback(matchingDefaults(input));
-      return;
-    }
-    search.load(input, callback);
-  };
+  useEffect(() => {
+    if (!wanted || select.Part) return;
+    let mounted = true;
+    loadSelect().then(
+      (Part) => {
+        if (!mounted) return;
+        // The autocomplete takes the focus only from a stand-in that still has it.
+        replacing.current = true;
+        setSelect({ Part, takeFocus: standIn.current !== null && standIn.current === document.activeElement });
+      },
+      () => mounted && setFailed(true),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, select.Part]);
 
-  const styles: StylesConfig<BankSuggestion, false> = {
-    control: (base, state) => ({
-      ...base,
-      minHeight: '2.75rem',
-      borderRadius: theme.radius,
-      borderColor: invalid ? theme.colors.error : state.isFocused ? theme.colors.focus : theme.colors.muted,
-      borderWidth: invalid ? 2 : 1,
-      boxShadow: state.isFocused ? `0 0 0 3px ${theme.colors.focus}` : 'none',
-      '&:hover': { borderColor: theme.colors.primary },
-    }),
-    placeholder: (base) => ({ ...base, color: theme.colors.muted }),
-    option: (base, state) => ({
-      ...base,
-      color: state.isSelected ? '#ffffff' : theme.colors.text,
-      backgroundColor: state.isSelected ? theme.colors.primary : state.isFocused ? theme.colors.primarySoft : 'transparent',
-    }),
-    noOptionsMessage: (base) => ({ ...base, color: theme.colors.muted }),
-    loadingMessage: (base) => ({ ...base, color: theme.colors.muted }),
-    menu: (base) => ({ ...base, zIndex: 5 }),
-  };
+  if (select.Part) {
+    return (
+      <ControlLook>
+        <select.Part {...props} typed={typed} openMenu={select.takeFocus && (wanted?.openMenu ?? false)} takeFocus={select.takeFocus} />
+      </ControlLook>
+    );
+  }
 
+  const want = (openMenu: boolean) => setWanted((previous) => ({ openMenu: openMenu || (previous?.openMenu ?? false) }));
   return (
-    <CacheProvider value={emotionCache}>
-      <DescribedBy.Provider value={describedBy}>
-        <ServerLook>
-        <AsyncSelect<BankSuggestion, false>
-          classNamePrefix="bank-select"
-          inputId={inputId}
-          instanceId={inputId}
-          value={value}
-          onChange={(bank) => onChange(bank ?? null)}
-          onBlur={onBlur}
-          loadOptions={loadOptions}
-          defaultOptions={defaultBanks}
-          getOptionLabel={(bank) => bank.name}
-          getOptionValue={(bank) => bank.name}
-          placeholder={placeholder}
-          noOptionsMessage={({ inputValue }) =>
-            fold(inputValue).length < BANK_SEARCH_MIN_LENGTH && inputValue.trim()
-              ? t('form.bankHint')
-              : t('searchable-autocomplete.no-options-message')
-          }
-          loadingMessage={() => t('form.loading')}
-          pageSize={BANK_MENU_PAGE_SIZE}
-          maxMenuHeight={BANK_MENU_MAX_HEIGHT}
-          minMenuHeight={BANK_MENU_MIN_HEIGHT}
-          isClearable
-          aria-invalid={invalid || undefined}
-          styles={styles}
-          components={selectComponents}
-        />
-        </ServerLook>
-      </DescribedBy.Provider>
-    </CacheProvider>
+    <ControlLook>
+      <div className="bank-select__control" data-invalid={invalid || undefined}>
+        <div className="bank-select__value-container">
+          <StandInInput
+            id={inputId}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            autoComplete="off"
+            placeholder={value ? undefined : placeholder}
+            value={value && !typed ? value.name : typed}
+            onFocus={() => want(false)}
+            onPointerDown={() => want(true)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              want(true);
+            }}
+            ref={standIn}
+            // Leaving the field counts; its replacement by the autocomplete does not.
+            onBlur={() => !replacing.current && props.onBlur?.()}
+          />
+        </div>
+        <div className="bank-select__indicators">
+          <span className="bank-select__indicator">
+            <Chevron />
+          </span>
+        </div>
+      </div>
+      {failed && <p role="alert">{errorText(errorItem('network'))}</p>}
+    </ControlLook>
   );
 }

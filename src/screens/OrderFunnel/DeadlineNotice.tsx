@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { isCalendarDate } from '@/basics/calendar';
 import { WarningIcon } from '@/components/icons';
-import { deadlineText, dismissalClaimStatus } from '@/domain/deadlines/dismissal-claim-deadline';
+import { deadlineInWords } from '@/domain/deadlines/deadline-in-words';
+import { dismissalClaimStatus } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
 
 const Notice = styled.div<{ $warn: boolean }>`
@@ -40,11 +42,12 @@ const Notice = styled.div<{ $warn: boolean }>`
  * the deadline has passed (with an icon, not colour alone). Announced politely as it changes.
  */
 export function DeadlineNotice({ product, received }: { product: ProductName; received: string | undefined }) {
-  const { t } = useTranslation(['orderFunnel', 'commissioning']);
+  const { t } = useTranslation(['cases', 'commissioning']);
   const say = useLocalisedText();
+  const language = useLanguage();
   if (product !== 'dismissal' || !received || !isCalendarDate(received)) return <div aria-live="polite" />;
   const status = dismissalClaimStatus(received, new Date());
-  const text = deadlineText(status);
+  const text = deadlineInWords('order', { ...status, day: status.deadline }, language);
   const warn = status.warning === 'urgent' || status.warning === 'passed';
   const moved = status.skipped[0];
   return (
@@ -53,10 +56,10 @@ export function DeadlineNotice({ product, received }: { product: ProductName; re
         {warn && <WarningIcon />}
         <div>
           <p>
-            <strong>{t('orderFunnel:deadline.title')}</strong>
+            <strong>{t('cases:deadline.order.title')}</strong>
           </p>
           <p>{say(text)}</p>
-          {moved && <p>{t('commissioning:deadline.moved', { reason: t(`commissioning:holidays.${moved.reason}`) })}</p>}
+          {moved && <p>{t('cases:deadline.order.moved', { reason: t(`commissioning:holidays.${moved.reason}`) })}</p>}
         </div>
       </Notice>
     </div>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Forbidden } from '@/components/backoffice/Forbidden';
-import { StaffTable } from '@/components/backoffice/StaffTable';
+import { Forbidden } from '@/components/staff/Forbidden';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';

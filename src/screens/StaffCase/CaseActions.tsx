@@ -1,7 +1,7 @@
 import { Form, Formik, useField } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { RichTextEditor } from '@/components/backoffice/RichTextEditor';
+import { RichTextEditor } from '@/components/staff/RichTextEditor';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import type { SubmittedForm } from '@/components/forms/useSubmission';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatDateIn, formatTime } from '@/basics/calendar';
 import type { CaseDocument } from '@/contracts/case-documents';
 import type { WorkedCase } from '@/contracts/staff-cases';
+import { answerInWords } from '@/domain/funnels/answer-in-words';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { media, theme } from '@/styles/theme';
@@ -81,11 +82,9 @@ export function OrderRecord({ order, files }: { order: WorkedCase['order']; file
   if (!order) return <p>{t('case.noOrder')}</p>;
   const valueOf = (answer: NonNullable<WorkedCase['order']>['answers'][number]) => {
     if (answer.type === 'document') return t('case.documentAnswer', { count: answer.documents.length });
-    if (answer.value === null) return t('case.notAnswered');
     // The words the summary, the confirmation PDF and the CLI use (src/domain/funnels/ordered-facts.ts).
     if (typeof answer.text === 'string') return answer.text;
-    if (answer.type === 'day' && typeof answer.value === 'string') return formatDateIn(language, answer.value);
-    return [answer.value_label && answer.type === 'choice' ? answer.value_label : String(answer.value), answer.type !== 'choice' ? answer.value_label : null].filter(Boolean).join(' ');
+    return answerInWords({ type: answer.type, value: answer.value, choiceLabel: answer.value_label, unit: answer.unit }, language) ?? t('case.notAnswered');
   };
   const { mandate } = order;
   return (

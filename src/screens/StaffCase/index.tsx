@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DeadlineText } from '@/components/backoffice/DeadlineText';
-import { Forbidden } from '@/components/backoffice/Forbidden';
+import { DeadlineText } from '@/components/staff/DeadlineText';
+import { Forbidden } from '@/components/staff/Forbidden';
 import { Notice } from '@/components/forms/FormCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';

@@ -1,4 +1,4 @@
-import { Forbidden } from '@/components/backoffice/Forbidden';
+import { Forbidden } from '@/components/staff/Forbidden';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';

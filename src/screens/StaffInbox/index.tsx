@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { DeadlineText } from '@/components/backoffice/DeadlineText';
-import { Forbidden } from '@/components/backoffice/Forbidden';
-import { StaffTable } from '@/components/backoffice/StaffTable';
+import { DeadlineText } from '@/components/staff/DeadlineText';
+import { Forbidden } from '@/components/staff/Forbidden';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { control } from '@/components/forms/fields';

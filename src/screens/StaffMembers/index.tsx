@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Forbidden } from '@/components/backoffice/Forbidden';
-import { StaffTable } from '@/components/backoffice/StaffTable';
+import { Forbidden } from '@/components/staff/Forbidden';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { FormCard, Notice } from '@/components/forms/FormCard';
 import { PageHead } from '@/components/PageHead';
 import { Container } from '@/components/ui/Container';

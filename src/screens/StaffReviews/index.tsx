@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Forbidden } from '@/components/backoffice/Forbidden';
+import { Forbidden } from '@/components/staff/Forbidden';
 import { Notice } from '@/components/forms/FormCard';
 import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';

@@ -12,10 +12,9 @@ import { isProductName } from '@/domain/products';
 import type { StoredDocument } from '../db/tables/documents';
 import type { OrderRow } from '../db/tables/orders';
 
-function valueLabel(question: Question, value: string | number | undefined, language: Language): string | null {
-  if (question.type === 'choice') return question.options.find((option) => option.value === value)?.label[language] ?? null;
-  if (question.type === 'amount') return question.unit ?? 'EUR';
-  return null;
+/** A choice's option label, apart from the value (an amount's unit has a field of its own). */
+function choiceLabel(question: Question, value: string | number | undefined, language: Language): string | null {
+  return question.type === 'choice' ? (question.options.find((option) => option.value === value)?.label[language] ?? null) : null;
 }
 
 export function orderAnswers(productName: string, answers: OrderRow['answers'], documents: StoredDocument[], language: Language): OrderAnswer[] {
@@ -31,7 +30,8 @@ export function orderAnswers(productName: string, answers: OrderRow['answers'], 
       label: question.label[language],
       type: question.type,
       value: question.type === 'document' ? null : (answers[question.id] ?? null),
-      value_label: question.type === 'document' ? null : valueLabel(question, answers[question.id], language),
+      value_label: choiceLabel(question, answers[question.id], language),
+      unit: question.type === 'amount' ? (question.unit ?? 'EUR') : null,
       documents: question.type === 'document' ? documents.filter((document) => document.category === question.id).map((document) => document.id) : [],
     }),
   );
@@ -39,7 +39,7 @@ export function orderAnswers(productName: string, answers: OrderRow['answers'], 
   const known = new Set(questions.map((question) => question.id));
   const dropped = Object.entries(answers)
     .filter(([id]) => !known.has(id))
-    .map(([id, value]): OrderAnswer => ({ question: id, label: id, type: 'unknown', value, value_label: null, text: String(value), documents: [] }));
+    .map(([id, value]): OrderAnswer => ({ question: id, label: id, type: 'unknown', value, value_label: null, text: String(value), unit: null, documents: [] }));
   return [...asked, ...dropped];
 }
 

@@ -4,9 +4,9 @@ import { carriedQuery, ownQueryNames, withQuery } from '@/page/query';
 import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
 
 /** Runs the script as the document would: as the current script, after the links it rewrites. */
-function runOn(pagePattern: string, search: string, hrefs: string[]): string[] {
+function runOn(pagePattern: string, search: string, hrefs: string[], forms = ''): string[] {
   window.history.replaceState(null, '', `/seite${search}`);
-  document.body.innerHTML = hrefs.map((href) => `<a href="${href}">x</a>`).join('');
+  document.body.innerHTML = hrefs.map((href) => `<a href="${href}">x</a>`).join('') + forms;
   const script = document.createElement('script');
   script.setAttribute('data-own-params', ownQueryNames(pagePattern).join(' '));
   document.body.append(script);
@@ -46,6 +46,21 @@ describe('the query-carrying script of pages without client JavaScript', () => {
   it('keeps what a link names itself, and leaves external and in-page links alone', () => {
     const hrefs = runOn('/impressum', '?utm_source=a&tab=b', ['/dashboard?tab=own', '//example.org/x', 'https://example.org/', '#main']);
     expect(hrefs).toEqual(['/dashboard?tab=own&utm_source=a', '//example.org/x', 'https://example.org/', '#main']);
+  });
+});
+
+describe('the query-carrying script and GET forms', () => {
+  it('adds the carried query as hidden fields to forms that submit with GET to a page of the portal, never over a field of the form', () => {
+    runOn('/', '?iframe=1&postalCode=1&utm_source=a', [], [
+      '<form method="get" action="/mietpreisbremse/rechner"><input name="postalCode"></form>',
+      '<form method="post" action="/abmelden"></form>',
+      '<form method="get" action="//example.org/"></form>',
+    ].join(''));
+    const [calculator, signOut, external] = [...document.querySelectorAll('form')];
+    const fields = [...calculator.querySelectorAll('input')].map((input) => [input.name, input.type, input.value]);
+    expect(fields).toEqual([['postalCode', 'text', ''], ['iframe', 'hidden', '1'], ['utm_source', 'hidden', 'a']]);
+    expect(signOut.elements).toHaveLength(0);
+    expect(external.elements).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
-import { staticPage } from '@/page/page-props';
+import { serverPage } from '@/page/server-page';
 import { RentBrakeCheckScreen, rentBrakeCheckNamespaces } from '@/screens/RentBrakeCheck';
+import { loadRentBrakeCheck } from '@/screens/RentBrakeCheck/load';
 
 export default RentBrakeCheckScreen;
-export const getStaticProps = staticPage('rentBrakeCheck', 'en', rentBrakeCheckNamespaces);
+export const getServerSideProps = serverPage('rentBrakeCheck', 'en', rentBrakeCheckNamespaces, loadRentBrakeCheck);

@@ -60,7 +60,7 @@ export const caseParts: CasePart[] = [
         if (!order) continue;
         const documents = await listDocuments({ caseId: row.id });
         parts.set(row.id, {
-          answers: orderAnswers(row.productName, order.answers, documents, language).map(({ question, label, value, value_label }) => ({ question, label, value, value_label })),
+          answers: orderAnswers(row.productName, order.answers, documents, language).map(({ question, label, value, value_label, unit }) => ({ question, label, value, value_label, unit })),
           customer_name: order.customerName,
           calculated_cents: order.calculatedCents,
           // The success fee agreed to (null for orders placed before the order kept it).

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MiniCalculator } from '@/components/calculators/MiniCalculator';
-import { MiniPanelLoading } from '@/components/calculators/MiniPanel';
 import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
@@ -11,47 +10,33 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('mini calculator tabs', () => {
-  it('offers rent, termination, internet, sign up and login as accessible tabs', () => {
-    renderOnPage(<MiniCalculator />, { url: '/' });
-    const tablist = screen.getByRole('tablist', { name: 'Rechner' });
-    const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Miete', 'Kündigung', 'Internet', 'Registrieren', 'Anmelden']);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0].id);
+describe('mini calculator panels', () => {
+  it('offers rent, termination, internet, sign up and login as one group of disclosures, the first open', () => {
+    const { container } = renderOnPage(<MiniCalculator />, { url: '/' });
+    expect(screen.getByRole('group', { name: 'Rechner' })).toBeInTheDocument();
+    const panels = [...container.querySelectorAll('details')].filter((details) => details.getAttribute('name') === 'mini-calculator');
+    expect(panels.map((details) => details.querySelector(':scope > summary')?.textContent)).toEqual(['Miete', 'Kündigung', 'Internet', 'Registrieren', 'Anmelden']);
+    expect(panels.map((details) => details.open)).toEqual([true, false, false, false, false]);
   });
 
-  it('moves between tabs with the arrow keys, Home and End', async () => {
-    const user = userEvent.setup();
+  it('submits each calculator with GET to its own page, where the server answers', () => {
     renderOnPage(<MiniCalculator />, { url: '/en' });
-    const tabs = screen.getAllByRole('tab');
-    await user.click(tabs[0]);
-    await user.keyboard('{ArrowRight}');
-    expect(tabs[1]).toHaveFocus();
-    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Termination');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(tabs[4]).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Sign in');
+    const rent = screen.getByRole('form', { name: 'Check the rent brake' });
+    expect(rent).toHaveAttribute('method', 'get');
+    expect(rent).toHaveAttribute('action', '/en/rent-brake/check');
+    expect(within(rent).getByLabelText('Postal code of the flat')).toHaveAttribute('name', 'postalCode');
+    const severance = screen.getByRole('form', { name: 'Calculate your severance' });
+    expect(severance).toHaveAttribute('method', 'get');
+    expect(severance).toHaveAttribute('action', '/en/severance-calculator');
   });
 
-  it('links the internet tab to its page and holds the sign-up and sign-in forms', async () => {
-    const user = userEvent.setup();
+  it('links the internet panel to its page and the account panels to the account pages, never with a password field', () => {
     renderOnPage(<MiniCalculator />, { url: '/?utm_source=x' });
-    await user.click(screen.getByRole('tab', { name: 'Internet' }));
     expect(screen.getByRole('link', { name: 'Mehr zu langsamem Internet' })).toHaveAttribute('href', '/langsames-internet?utm_source=x');
-    await user.click(screen.getByRole('tab', { name: 'Registrieren' }));
-    const signUp = screen.getByRole('tabpanel');
-    expect(within(signUp).getByLabelText('Vorname')).toBeInTheDocument();
-    expect(within(signUp).getByRole('button', { name: 'Konto anlegen' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Anmelden' }));
-    const signIn = screen.getByRole('tabpanel');
-    expect(within(signIn).getByLabelText('Passwort')).toBeInTheDocument();
-    expect(within(signIn).getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/kennwort-zuruecksetzen?utm_source=x');
+    expect(screen.getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute('href', '/registrieren?utm_source=x');
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/anmelden?utm_source=x');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/kennwort-zuruecksetzen?utm_source=x');
+    expect(document.querySelector('input[type="password"]')).toBeNull();
   });
 });
 
@@ -251,7 +236,7 @@ describe('rent tab', () => {
 
 describe('termination tab', () => {
   async function fillSeverance(user: ReturnType<typeof userEvent.setup>, probation = false) {
-    await user.click(screen.getByRole('tab', { name: 'Termination' }));
+    await user.click(screen.getByText('Termination', { selector: 'summary' }));
     await user.type(screen.getByLabelText('With the company since (year)'), '2018');
     await user.selectOptions(screen.getByLabelText('Employees in the company'), '51-500');
     await user.type(screen.getByLabelText('Gross monthly salary in EUR'), '3,000');
@@ -284,15 +269,5 @@ describe('termination tab', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate severance' }));
     expect(await screen.findByRole('heading', { name: 'Probably no severance' })).toBeInTheDocument();
     expect(screen.getByText(/section 1\(1\) KSchG/)).toBeInTheDocument();
-  });
-});
-
-describe('a tab whose code is still on its way', () => {
-  it('says it is loading, and asks for a reload when the code cannot be fetched', () => {
-    const { unmount } = renderOnPage(<MiniPanelLoading />, { url: '/' });
-    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
-    unmount();
-    renderOnPage(<MiniPanelLoading error={new Error('ChunkLoadError')} />, { url: '/en' });
-    expect(screen.getByRole('alert')).toHaveTextContent('This part could not be loaded. Please reload the page.');
   });
 });

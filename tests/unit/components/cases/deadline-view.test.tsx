@@ -5,7 +5,7 @@ import { renderOnPage } from '../../../support/render';
 
 describe('deadlineView', () => {
   it('gives the day, the days left and how loudly to warn', () => {
-    expect(deadlineView({ day: '2026-03-23', days_left: 13, warning: 'ok' }, 'received')).toEqual({ day: '2026-03-23', daysLeft: 13, message: 'ok', tone: 'calm' });
+    expect(deadlineView({ day: '2026-03-23', days_left: 13, warning: 'ok' }, 'received')).toEqual({ day: '2026-03-23', daysLeft: 13, warning: 'ok', message: 'ok', tone: 'calm' });
     expect(deadlineView({ day: '2026-03-23', days_left: 6, warning: 'soon' }, 'in_review')).toMatchObject({ message: 'soon', tone: 'warning' });
     expect(deadlineView({ day: '2026-03-23', days_left: 2, warning: 'urgent' }, 'received')).toMatchObject({ message: 'urgent', tone: 'alarm' });
     expect(deadlineView({ day: '2026-03-23', days_left: 0, warning: 'urgent' }, 'received')).toMatchObject({ message: 'lastDay', tone: 'alarm' });

@@ -53,6 +53,22 @@ function renderAutocomplete() {
 }
 
 describe('bank autocomplete', () => {
+  // The first test of the file: later ones find the autocomplete's code already loaded.
+  it('stands in with a plain field until first used, then loads the autocomplete with the focus and what was typed', async () => {
+    const user = userEvent.setup();
+    renderAutocomplete();
+    const standIn = screen.getByRole('combobox', { name: 'Bank' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(standIn).not.toHaveClass('bank-select__input');
+    await user.type(standIn, 'Ber');
+    const select = await screen.findByRole('combobox', { name: 'Bank', expanded: true });
+    expect(select).not.toBe(standIn);
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('Ber');
+    await screen.findByText('No result can be found for this input.');
+    expect(searches).toEqual(['Ber']);
+  });
+
   it('offers the seven default suggestions before anything is typed', async () => {
     const user = userEvent.setup();
     const { input } = renderAutocomplete();

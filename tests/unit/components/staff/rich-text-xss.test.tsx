@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { canonicalHtml } from '@/components/backoffice/rich-text-html';
+import { canonicalHtml } from '@/components/staff/rich-text-html';
 import { sanitiseHtml } from '@/html/safe-html';
 import { xssPayloads } from '../../../fixtures/xss-payloads';
 import { executableParts } from '../../../support/executable-html';

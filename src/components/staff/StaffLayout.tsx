@@ -146,7 +146,7 @@ function StaffNavigation({ staff }: { staff: StaffMemberView }) {
  * signed-in member, the pages their role opens, who they are and sign-out. Nothing of the customer
  * side (account menu, marketing menu and footer) shows here; the footer keeps only the legal links.
  */
-export function BackOfficeLayout({ staff, children }: { staff?: StaffMemberView; children: ReactNode }) {
+export function StaffLayout({ staff, children }: { staff?: StaffMemberView; children: ReactNode }) {
   const { t } = useTranslation('staff');
   const common = useTranslation('common').t;
   return (

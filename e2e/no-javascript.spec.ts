@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Language, languages } from '../src/basics/language';
+import { routePath, routes } from '../src/routes';
+import { localize } from './support/locales';
+
+// Runs in the `no-javascript` project (javaScriptEnabled: false): the homepage's mini calculator and the
+// calculator pages work as plain HTML forms, answered on the server (docs/architecture.md, "Calculators
+// without JavaScript"). axe needs script in the page, so accessibility is checked where it runs
+// (accessibility.spec.ts, calculators.spec.ts): the server renders the same markup.
+
+const lang = (language: Language) => ({
+  text: (key: string, values?: Record<string, string | number>) => localize(language, `calculators:${key}`, values),
+});
+
+async function fillRent(form: Page | Locator, language: Language, { postalCode, signedOn = '2026-03-01', rent = '900', area = '60' }: { postalCode: string; signedOn?: string; rent?: string; area?: string }) {
+  const { text } = lang(language);
+  await form.getByLabel(text('rent.fields.postalCode')).fill(postalCode);
+  await form.getByLabel(text('rent.fields.signedOn')).fill(signedOn);
+  await form.getByLabel(text('rent.fields.livingArea')).fill(area);
+  await form.getByLabel(text('rent.fields.netColdRent')).fill(rent);
+  await form.getByRole('button', { name: text('rent.submit') }).click();
+}
+
+async function fillSeverance(form: Page | Locator, language: Language) {
+  const { text } = lang(language);
+  await form.getByLabel(text('severance.fields.employmentStartYear')).fill('2018');
+  await form.getByLabel(text('severance.fields.companySize')).selectOption('51-500');
+  await form.getByLabel(text('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
+  await form.getByRole('button', { name: text('severance.submit') }).click();
+}
+
+/** A panel of the mini calculator by its label (a native disclosure: `<details>` with its `<summary>`). */
+const panel = (page: Page, label: string) => page.locator('details[name="mini-calculator"]').filter({ has: page.locator('summary', { hasText: label }) });
+
+for (const language of languages) {
+  const { text } = lang(language);
+  const checkPath = routes.rentBrakeCheck[language];
+
+  test.describe(`without JavaScript (${language})`, () => {
+    test('the homepage loads no script and its rent form answers on the check page, at a URL that can be shared', async ({ page, browser }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.goto(routes.home[language]);
+      const rent = panel(page, text('tabs.rent'));
+      await expect(rent).toHaveAttribute('open', '');
+      await fillRent(rent, language, { postalCode: '10119', signedOn: '2025-06-01' });
+      await expect(page).toHaveURL((url) => url.pathname === checkPath && url.searchParams.get('postalCode') === '10119');
+      const result = page.getByRole('heading', { name: text('rent.result.estimate.title', { municipality: 'Berlin' }) });
+      await expect(result).toBeVisible();
+      await expect(page.getByLabel(text('rent.fields.postalCode'))).toHaveValue('10119');
+      await expect(page.getByRole('link', { name: text('rent.cta') })).toHaveAttribute('href', routePath('orderFunnel', language, { product: 'rent-brake' }));
+      expect(scripts).toEqual([]);
+      // The same URL in another browser shows the same result.
+      const other = await browser.newContext({ javaScriptEnabled: false });
+      const shared = await other.newPage();
+      await shared.goto(page.url());
+      await expect(shared.getByRole('heading', { name: text('rent.result.estimate.title', { municipality: 'Berlin' }) })).toBeVisible();
+      await other.close();
+    });
+
+    test('the check asks the Land, then answers, from form to form', async ({ page }) => {
+      await page.goto(routes.home[language]);
+      await fillRent(panel(page, text('tabs.rent')), language, { postalCode: '39104' });
+      await expect(page.getByRole('heading', { name: text('rent.result.chooseLand.title') })).toBeVisible();
+      await page.getByLabel(text('rent.fields.land')).selectOption({ label: text('rent.landNames.ST') });
+      await page.getByRole('button', { name: text('rent.submit') }).click();
+      await expect(page.getByRole('heading', { name: text('rent.result.notCovered.title') })).toBeVisible();
+      await expect(page.getByText(text('rent.result.notCovered.no_ordinance', { land: text('rent.lands.ST') }))).toBeVisible();
+    });
+
+    test("the check's page shows each field's error, as the service words it, and keeps what was typed", async ({ page }) => {
+      await page.goto(checkPath);
+      await fillRent(page, language, { postalCode: '10119', rent: '30000' });
+      const rentField = page.getByLabel(text('rent.fields.netColdRent'));
+      await expect(rentField).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(localize(language, 'errors:too_large', { max: language === 'de' ? '20.000' : '20,000' }))).toBeVisible();
+      await expect(rentField).toHaveValue('30000');
+      await expect(page.getByLabel(text('rent.fields.postalCode'))).toHaveValue('10119');
+    });
+
+    test('the termination panel opens from the keyboard, closes the rent panel, and its form answers on the severance page', async ({ page }) => {
+      await page.goto(routes.home[language]);
+      const termination = panel(page, text('tabs.termination'));
+      await termination.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(termination).toHaveAttribute('open', '');
+      await expect(panel(page, text('tabs.rent'))).not.toHaveAttribute('open', '');
+      await fillSeverance(termination, language);
+      await expect(page).toHaveURL((url) => url.pathname === routes.severanceCalculator[language] && url.searchParams.get('employmentStartYear') === '2018');
+      await expect(page.getByText(text('severance.positive.legal'))).toBeVisible();
+      await expect(page.getByLabel(text('severance.fields.companySize'))).toHaveValue('51-500');
+    });
+
+    test('the account panels lead to the account pages', async ({ page }) => {
+      await page.goto(routes.home[language]);
+      const signIn = panel(page, text('tabs.login'));
+      await signIn.locator('summary').click();
+      await signIn.getByRole('link', { name: localize(language, 'auth:signIn.submit') }).click();
+      await expect(page).toHaveURL(routes.signIn[language]);
+    });
+  });
+}
