@@ -34,10 +34,12 @@ async function main() {
   const { default: next } = await import('next');
   const { checkCommissioningSettings } = await import('./src/server/commissioning/settings');
   const { startHousekeeping } = await import('./src/server/housekeeping');
+  const { checkNewsletterSettings } = await import('./src/server/newsletter/settings');
 
   try {
     // A portal quoting wrong prices or a wrong creditor must not serve at all.
     checkCommissioningSettings();
+    checkNewsletterSettings();
   } catch (error) {
     console.error(`\nThe portal cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

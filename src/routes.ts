@@ -151,6 +151,10 @@ export const routes = {
   experiences: { de: '/kundenerfahrungen', en: '/en/customer-experiences', embeddable: true },
   referral: { de: '/empfehlen', en: '/en/referral', embeddable: true },
   newsletter: { de: '/newsletter', en: '/en/newsletter', embeddable: true },
+  // Signing up for the newsletter (double opt-in), confirming from the mail's link, unsubscribing from every mail's link.
+  newsletterSignUp: { de: '/newsletter/anmelden', en: '/en/newsletter/sign-up', appRoute: true },
+  newsletterConfirmation: { de: '/newsletter/bestaetigen', en: '/en/newsletter/confirm', appRoute: true, private: true, ownParams: ['token'] },
+  newsletterUnsubscribe: { de: '/newsletter/abmelden', en: '/en/newsletter/unsubscribe', appRoute: true, private: true, ownParams: ['id'] },
   career: { de: '/karriere', en: '/en/career', embeddable: true },
   press: { de: '/presse', en: '/en/press', embeddable: true },
   imprint: { de: '/impressum', en: '/en/imprint', embeddable: true },

@@ -16,7 +16,7 @@ import { fillPlaceholders, placeholderValues } from './placeholders';
 import { isProductName, productNames } from '@/domain/products';
 import type { ContentAction, ContentPageData, ContentWidget } from './types';
 
-const widgetNames: ContentWidget[] = ['reviews', 'reviewList', 'testimonial', 'pressBar', 'articles'];
+const widgetNames: ContentWidget[] = ['reviews', 'reviewList', 'testimonial', 'pressBar', 'team', 'jobs', 'articles'];
 
 interface PageFile extends ContentPageData {
   file: string;

@@ -45,8 +45,8 @@ export interface ContentAction {
   text?: string;
 }
 
-/** Extra blocks a content page shows after its text, rendered from the social-proof files. */
-export type ContentWidget = 'reviews' | 'reviewList' | 'testimonial' | 'pressBar' | 'articles';
+/** Extra blocks a content page shows after its text: reviews, articles, and what content/company holds. */
+export type ContentWidget = 'reviews' | 'reviewList' | 'testimonial' | 'pressBar' | 'team' | 'jobs' | 'articles';
 
 export interface ContentPageData {
   /** The h1. */
@@ -88,10 +88,14 @@ export interface ArticleData extends ArticleTeaser {
 }
 
 /**
- * The press bar. `sample: true` marks content that is not yet real; the bar then says so visibly, so
- * placeholder data can never pass for fact.
+ * content/company/<language>.json: what the provider fills in about itself. Every list may be empty,
+ * and its block is then left out.
  */
-export interface SocialProof {
-  sample: boolean;
+export interface CompanyContent {
+  /** Where the press wrote about the provider. */
   press: { outlet: string; headline: string; date: string; dateText?: string; url?: string }[];
+  /** The people of the company, as they agreed to be named. */
+  team: { name: string; role: string; text?: string }[];
+  /** Open positions. */
+  jobs: { title: string; location: string; hours?: string; text: string; url?: string }[];
 }

@@ -74,6 +74,8 @@ export const customerCase = answer({
   /** A case status (see caseStatuses); the label is looked up by it. */
   status: string().strict().defined(),
   status_description: string().strict().defined(),
+  /** An addition of this portal's service: the language `status_description` is written in (de | en). */
+  status_description_language: string().strict().optional(),
   reply_email: string().strict().defined(),
   created_at: string().strict().defined(),
   updated_at: string().strict().defined(),
@@ -83,6 +85,11 @@ export const customerCase = answer({
   deadline: caseDeadline,
   /** An addition of this portal's service: the provider's messages in the case's conversation the customer has not opened yet. */
   unread_messages: number().strict().optional(),
+  /**
+   * An addition of this portal's service: when the provider wrote first after the customer's last
+   * message (ISO), so the provider waits for an answer; null when it does not.
+   */
+  awaiting_reply_since: string().strict().nullable().optional(),
 });
 
 export type CustomerCase = InferType<typeof customerCase>;

@@ -14,6 +14,8 @@ export const historyEntry = answer({
   date: string().strict().defined(),
   short: string().strict().defined(),
   description: string().strict().defined(),
+  /** An addition of this portal's service: the language the provider wrote the entry in (de | en). */
+  language: string().strict().optional(),
 });
 
 export type HistoryEntry = InferType<typeof historyEntry>;
@@ -45,6 +47,8 @@ const caseHistory = answer({
   reference_number: addition(),
   status: addition(),
   status_description: addition(),
+  /** The language `status_description` is written in (de | en). */
+  status_description_language: addition(),
   reply_email: addition(),
   deadline: caseDeadline,
 });

@@ -41,6 +41,8 @@ export const errorCodes = {
   reset_link_invalid: [],
   /** A one-time link (a password reset, a staff invitation) past its lifetime. */
   link_expired: [],
+  /** A newsletter confirmation link that is unknown, used or older than its validity. */
+  newsletter_link_invalid: [],
   taken: [],
   /** A password change whose current password is not the account's. */
   wrong_password: [],

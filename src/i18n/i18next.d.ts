@@ -19,6 +19,7 @@ import type home from '../../locales/de/home.json';
 import type mail from '../../locales/de/mail.json';
 import type memberships from '../../locales/de/memberships.json';
 import type messages from '../../locales/de/messages.json';
+import type newsletter from '../../locales/de/newsletter.json';
 import type orderFunnel from '../../locales/de/orderFunnel.json';
 import type staff from '../../locales/de/staff.json';
 import type staffCases from '../../locales/de/staffCases.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       mail: typeof mail;
       memberships: typeof memberships;
       messages: typeof messages;
+      newsletter: typeof newsletter;
       orderFunnel: typeof orderFunnel;
       staff: typeof staff;
       staffCases: typeof staffCases;

@@ -34,6 +34,8 @@ export const namespaces = [
   'staffCases',
   // The customer's own data (archive, deleting the account) and rating a closed case.
   'privacy',
+  // The newsletter: signing up with double opt-in, confirming, unsubscribing, and its e-mails.
+  'newsletter',
   // Texts of the e-mails the backend sends (src/server/mail); never loaded by pages.
   'mail',
 ] as const;

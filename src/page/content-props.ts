@@ -5,8 +5,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { articlesOf, articleTeasers, findArticle } from '@/content/articles';
 import { contentPageOf, routeCards } from '@/content/pages';
-import { socialProofOf } from '@/content/social-proof';
-import type { ArticleData, ArticleTeaser, ContentAction, ContentPageData, ContentWidget, SocialProof, Topic } from '@/content/types';
+import { companyOf } from '@/content/company';
+import type { ArticleData, ArticleTeaser, CompanyContent, ContentAction, ContentPageData, ContentWidget, Topic } from '@/content/types';
 import type { PublishedReviews } from '@/contracts/reviews';
 import { type FormattedFigures, formattedFigures } from '@/domain/marketing-figures';
 import type { Language } from '@/basics/language';
@@ -18,12 +18,14 @@ import { pageReviews, reviewsRefreshSeconds } from './page-reviews';
 export interface ContentPageProps extends PageProps {
   content: ContentPageData;
   teasers: ArticleTeaser[];
-  socialProof: SocialProof | null;
+  /** What the provider says about itself, for a page with a press bar, the team or the open positions. */
+  company: CompanyContent | null;
   /** The published reviews, for a page with a review widget or testimonial; null on the others (and when built without them). */
   reviews: PublishedReviews | null;
 }
 
 const reviewWidgets: readonly ContentWidget[] = ['reviews', 'reviewList', 'testimonial'];
+const companyWidgets: readonly ContentWidget[] = ['pressBar', 'team', 'jobs'];
 
 export const contentNamespaces: Namespace[] = ['content'];
 
@@ -38,7 +40,7 @@ export const contentPage =
         ...(await pageProps(routeId, language, contentNamespaces)),
         content,
         teasers: content.widgets.includes('articles') ? articleTeasers(language, { topics: content.topic ? [content.topic] : undefined }) : [],
-        socialProof: content.widgets.includes('pressBar') ? socialProofOf(language) : null,
+        company: content.widgets.some((widget) => companyWidgets.includes(widget)) ? companyOf(language) : null,
         reviews: showsReviews ? await pageReviews(language) : null,
       },
       ...(showsReviews ? { revalidate: reviewsRefreshSeconds() } : {}),
@@ -83,7 +85,7 @@ export interface MarketingPageProps extends PageProps {
   /** The marketed figures as text in the page's language. */
   figures: FormattedFigures;
   teasers: ArticleTeaser[];
-  socialProof: SocialProof;
+  press: CompanyContent['press'];
   /** The published reviews; null when built without them. */
   reviews: PublishedReviews | null;
   /** Cards for other pages, by group, with each page's own title and lead. */
@@ -104,7 +106,7 @@ export const marketingPage =
       ...(await pageProps(routeId, language, [...namespaces, 'content'])),
       figures: formattedFigures(language),
       teasers: articleTeasers(language, teasers),
-      socialProof: socialProofOf(language),
+      press: companyOf(language).press,
       reviews: await pageReviews(language),
       cards: Object.fromEntries(Object.entries(cards).map(([group, ids]) => [group, routeCards(language, ids)])),
     },

@@ -10,6 +10,7 @@ import { declarationRoutes } from './declarations/routes/declaration-routes';
 import { healthRoutes } from './health/routes/health-routes';
 import { membershipRoutes } from './memberships/routes/membership-routes';
 import { messageRoutes } from './messages/routes/message-routes';
+import { newsletterRoutes } from './newsletter/routes/newsletter-routes';
 import { staffRoutes } from './staff/routes/staff-routes';
 import { privacyRoutes } from './privacy/routes/privacy-routes';
 import { reviewRoutes } from './reviews/routes/review-routes';
@@ -35,4 +36,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...staffRoutes,
   ...privacyRoutes,
   ...reviewRoutes,
+  ...newsletterRoutes,
 ];

@@ -7,6 +7,7 @@
 import { purgeExpiredSessions } from './accounts/stores/sessions';
 import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
+import { deleteUnconfirmedSignUps } from './newsletter/actions/subscriptions';
 import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
 import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
 
@@ -21,6 +22,7 @@ export async function runHousekeeping(): Promise<void> {
     ['upload drafts never ordered', deleteExpiredDrafts],
     ['expired customer sessions', purgeExpiredSessions],
     ['ended staff sessions', purgeExpiredStaffSessions],
+    ['newsletter sign-ups never confirmed', () => deleteUnconfirmedSignUps()],
   ];
   for (const [what, sweep] of sweeps) {
     try {

@@ -7,6 +7,7 @@ import declarationsDe from '../../locales/de/declarations.json';
 import errorsDe from '../../locales/de/errors.json';
 import mailDe from '../../locales/de/mail.json';
 import membershipsDe from '../../locales/de/memberships.json';
+import newsletterDe from '../../locales/de/newsletter.json';
 import privacyDe from '../../locales/de/privacy.json';
 import caseMailEn from '../../locales/en/caseMail.json';
 import casesEn from '../../locales/en/cases.json';
@@ -15,6 +16,7 @@ import declarationsEn from '../../locales/en/declarations.json';
 import errorsEn from '../../locales/en/errors.json';
 import mailEn from '../../locales/en/mail.json';
 import membershipsEn from '../../locales/en/memberships.json';
+import newsletterEn from '../../locales/en/newsletter.json';
 import privacyEn from '../../locales/en/privacy.json';
 
 /**
@@ -25,8 +27,8 @@ import privacyEn from '../../locales/en/privacy.json';
  * escapes every text as a whole.
  */
 const resources = {
-  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe, privacy: privacyDe, declarations: declarationsDe },
-  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn, privacy: privacyEn, declarations: declarationsEn },
+  de: { cases: casesDe, caseMail: caseMailDe, mail: mailDe, errors: errorsDe, commissioning: commissioningDe, memberships: membershipsDe, newsletter: newsletterDe, privacy: privacyDe, declarations: declarationsDe },
+  en: { cases: casesEn, caseMail: caseMailEn, mail: mailEn, errors: errorsEn, commissioning: commissioningEn, memberships: membershipsEn, newsletter: newsletterEn, privacy: privacyEn, declarations: declarationsEn },
 };
 
 export type ServerNamespace = keyof (typeof resources)['de'];

@@ -99,6 +99,8 @@ describe('a case conversation', () => {
     // Unread until the customer opens the conversation.
     const me = await answer(await server.request('/api/v1/me', { headers: customer.session }));
     expect(me.body.data.user.overview.requests[0].unread_messages).toBe(1);
+    // The provider wrote last: it waits for the customer's answer since then, read or not.
+    expect(me.body.data.user.overview.requests[0].awaiting_reply_since).toBe(answered.body.message.created_at);
     const conversation = await answer(await server.request(messagesPath(customer.id), { headers: customer.session }));
     expect(conversation.body.unread).toBe(1);
     expect(conversation.body.messages.map((message: { author: string; unread: boolean }) => [message.author, message.unread])).toEqual([
@@ -125,6 +127,11 @@ describe('a case conversation', () => {
     // What the data export reads.
     const stored = await messagesOfCase(await getDatabase(), await caseRowId(customer.reference));
     expect(stored.map((message) => message.author)).toEqual(['customer', 'provider']);
+
+    // The customer answers: nothing waits for them any more.
+    expect((await send(customer.id, customer.session, { text: 'Thank you!' })).status).toBe(201);
+    const answeredMe = await answer(await server.request('/api/v1/me', { headers: customer.session }));
+    expect(answeredMe.body.data.user.overview.requests[0].awaiting_reply_since).toBeNull();
   });
 
   it('mails a German case in German', async () => {

@@ -73,6 +73,7 @@ describe('back-office API: opening a case', () => {
         date: '2026-04-02',
         short: 'Auftrag eingegangen',
         description: expect.stringContaining(`<strong>${opened.reference_number}</strong>`),
+        language: 'de',
       },
     ]);
   });
@@ -95,7 +96,7 @@ describe('back-office API: opening a case', () => {
       first_entry: { short: 'Unterlagen erhalten', description: '<p>Danke!</p>', date: '2026-03-30' },
     });
     expect(opened).toMatchObject({ status: 'in_review', status_description: 'Wir warten auf den Mietspiegel.', custom_status_description: 'Wir warten auf den Mietspiegel.' });
-    expect(opened.history).toEqual([{ date: '2026-03-30', short: 'Unterlagen erhalten', description: '<p>Danke!</p>' }]);
+    expect(opened.history).toEqual([{ date: '2026-03-30', short: 'Unterlagen erhalten', description: '<p>Danke!</p>', language: 'de' }]);
   });
 
   it('sends no mail when asked not to', async () => {
@@ -288,6 +289,21 @@ describe('back-office API: the audit log', () => {
 });
 
 describe('back-office API: history entries', () => {
+  it('stores each text with the language it was written in, which stays when the case changes language', async () => {
+    const opened = await openCase(server, { email: 'sprachen@example.org' }, { notify: false });
+    await addEntry(server, opened.reference_number, { short: 'Rüge versandt', description: '<p>Deutsch.</p>' }, { notify: false });
+    const patch = (body: unknown) => server.request(`/api/backoffice/cases/${opened.reference_number}`, { method: 'PATCH', headers: backofficeHeaders, body });
+    const english = await answer(await patch({ case: { language: 'en', status_description: 'We are waiting for the landlord.' } }));
+    expect(english.status).toBe(200);
+    const updated = await addEntry(server, opened.reference_number, { short: 'Reply received', description: '<p>English.</p>' }, { notify: false });
+    expect(updated.history.map((entry: { short: string; language?: string }) => [entry.short, entry.language])).toEqual([
+      ['Reply received', 'en'],
+      ['Rüge versandt', 'de'],
+      ['Auftrag eingegangen', 'de'],
+    ]);
+    expect(updated.status_description_language).toBe('en');
+  });
+
   it('adds an entry, keeps the history newest first, updates the case and mails the customer', async () => {
     setClock(() => new Date('2026-06-10T08:00:00Z'));
     const opened = await openCase(server, { email: 'entries@example.org' }, { notify: false });
@@ -347,6 +363,7 @@ describe('back-office API: history entries', () => {
       date: expect.any(String),
       short: '<b>Titel</b>',
       description: '<p>Hallo</p><a rel="noopener noreferrer">Link</a><a href="https://example.org" rel="noopener noreferrer">ok</a>',
+      language: 'de',
     });
     const [stored] = await server.database.db.query.caseHistoryEntries.findMany({
       where: (entries, { eq }) => eq(entries.short, '<b>Titel</b>'),

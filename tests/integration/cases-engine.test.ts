@@ -23,10 +23,12 @@ describe('engine API: case history', () => {
       reference_number: opened.reference_number,
       status: 'claim_asserted',
       status_description: 'Wir haben Ihren Anspruch bei der Gegenseite geltend gemacht und warten auf die Antwort.',
+      status_description_language: 'de',
       reply_email: 'info@klarfall.de',
+      // Each entry says the language it is written in: the case's, as nobody named another.
       history: [
-        { date: '2026-03-01', short: 'Rüge versandt', description: '<p>Frist bis 15.03.</p>' },
-        { date: '2026-03-01', short: 'Auftrag eingegangen', description: expect.stringContaining(opened.reference_number) },
+        { date: '2026-03-01', short: 'Rüge versandt', description: '<p>Frist bis 15.03.</p>', language: 'de' },
+        { date: '2026-03-01', short: 'Auftrag eingegangen', description: expect.stringContaining(opened.reference_number), language: 'de' },
       ],
     });
   });
@@ -93,6 +95,7 @@ describe('engine API: case history', () => {
       caseId: row.id,
       date: '2026-01-02',
       short: 'Import',
+      language: 'de',
       description:
         '<h1>Titel</h1><p style="color:red" onmouseover="x()">Text<script>fetch("/steal")</script></p>' +
         '<iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">a</a><a href="data:text/html;base64,PHNjcmlwdD4=">b</a>' +

@@ -25,13 +25,15 @@ describe('casesForCustomer (the cases of /api/v1/me)', () => {
       product_title: 'Kündigung & Abfindung',
       status: 'negotiation',
       status_description: 'Wir verhandeln mit der Gegenseite über eine Einigung.',
+      status_description_language: 'de',
       reply_email: 'info@klarfall.de',
       created_at: '2026-02-05T10:00:00.000Z',
       updated_at: '2026-02-05T10:00:00.000Z',
       unread_messages: 0,
+      awaiting_reply_since: null,
       history: [
-        { date: '2026-02-05', short: 'Gütetermin', description: '<p>Am 20.02.</p>' },
-        { date: '2026-02-05', short: 'Auftrag eingegangen', description: expect.stringContaining(newer.reference_number) },
+        { date: '2026-02-05', short: 'Gütetermin', description: '<p>Am 20.02.</p>', language: 'de' },
+        { date: '2026-02-05', short: 'Auftrag eingegangen', description: expect.stringContaining(newer.reference_number), language: 'de' },
       ],
     });
   });

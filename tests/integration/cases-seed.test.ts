@@ -26,6 +26,22 @@ describe('demo seed', () => {
     expect(await outboxMails(server.mailDir)).toHaveLength(0);
   });
 
+  it('writes the English demo customer’s cases in English, each text stored with its language', async () => {
+    const email = 'demo.en@example.org';
+    await seedDemoCases(email, 'en');
+    const requests = await casesForCustomer(email);
+    const fees = requests.find((request) => request.product_name === 'account-fees')!;
+    expect(fees).toMatchObject({ product_title: 'Account fee refund', status_description: 'We still need your annual fee statements for 2022 to 2024.', status_description_language: 'en' });
+    expect(fees.history.map((entry) => [entry.short, entry.language])).toEqual([
+      ['Please send us your fee statements', 'en'],
+      ['Case received', 'en'],
+    ]);
+    // The German demo customer's texts stay German, and say so, whatever language they are read in.
+    const german = (await casesForCustomer(demoCustomerEmail, { language: 'en' })).find((request) => request.product_name === 'account-fees')!;
+    expect(german).toMatchObject({ status_description: 'Uns fehlen noch Ihre Entgeltaufstellungen der Jahre 2022 bis 2024.', status_description_language: 'de' });
+    expect(german.history[0]).toMatchObject({ short: 'Bitte schicken Sie uns Ihre Entgeltaufstellungen', language: 'de' });
+  });
+
   it('changes nothing when run again', async () => {
     const before = await casesForCustomer(demoCustomerEmail);
     const result = await seedDemoCases();

@@ -1,3 +1,4 @@
+import { addDays, dayInGermany, formatDateIn } from '@/basics/calendar';
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
@@ -119,6 +120,9 @@ describe('placing an order', () => {
     expect(mail.subject).toBe(`Ihr Auftrag ${row.referenceNumber}: Mietpreisbremse`);
     expect(mail.links).toEqual(expect.arrayContaining([placed.body.case.status_url, `http://portal.test/vertrag-widerrufen?reference=${row.referenceNumber}`]));
     expect(mail.text).toContain('Legen Sie hier Ihr Passwort fest');
+    // What happens next, as a block of its own: early start was asked for, so at once.
+    expect(mail.text).toMatch(/SO GEHT ES WEITER\n- Wir beginnen sofort, wie Sie es wünschen[^\n]*\n- Danach schreiben wir die Gegenseite an/);
+    expect(mail.html).toContain('>So geht es weiter</h2>');
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
     expect(pdf).toMatchObject({ contentType: 'application/pdf', fileName: `Auftragsbestaetigung-${row.referenceNumber}.pdf` });
@@ -180,13 +184,16 @@ describe('placing an order', () => {
   });
 
   it('writes to an English customer in English', async () => {
-    const body = orderBody({ language: 'en', draft_token: await draftWith('rental-contract') });
+    const body = orderBody({ language: 'en', draft_token: await draftWith('rental-contract'), consent: { early_start: false } });
     const placed = await order(body);
     expect(placed.body.case.status_url).toBe(`http://portal.test/en/case?id=${placed.body.case.public_id}`);
     await backgroundWorkSettled();
     const [mail] = await outboxMails(server.mailDir, body.customer.email);
     expect(mail.subject).toBe(`Your order ${placed.body.case.reference_number}: Rent brake`);
     expect(mail.attachments[0].fileName).toBe(`Order-confirmation-${placed.body.case.reference_number}.pdf`);
+    // Without early start, work begins once the 14-day withdrawal period is over.
+    const earliest = formatDateIn('en', addDays(dayInGermany(new Date()), 15));
+    expect(mail.text).toContain(`WHAT HAPPENS NEXT\n- We start on ${earliest} at the earliest, once your 14-day withdrawal period has ended`);
   });
 
   it('answers a repeated request with the same case, and sends one e-mail', async () => {
@@ -295,6 +302,10 @@ describe('account fees', () => {
     expect(placed.status).toBe(201);
     const [record] = await (await getDatabase()).select().from(orders).innerJoin(cases, eq(cases.id, orders.caseId)).where(eq(cases.publicId, placed.body.case.public_id));
     expect(record.orders.answers.iban).toBe('DE89370400440532013000');
+    // Confirmed by mail with the next steps, as every order.
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, record.cases.email);
+    expect(mail.text).toContain('Danach fordern wir die Gebühren von Ihrer Bank zurück.');
   });
 
   it.each([

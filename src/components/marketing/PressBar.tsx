@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import type { SocialProof } from '@/content/types';
+import type { CompanyContent } from '@/content/types';
 import { media, theme } from '@/styles/theme';
-import { SampleNotice } from './SampleNotice';
 
 const List = styled.ul`
   display: grid;
@@ -32,12 +31,11 @@ const List = styled.ul`
   }
 `;
 
-/** Where the press wrote about the provider, from content/social-proof, as text (no logo downloads). */
-export function PressBar({ socialProof }: { socialProof: SocialProof }) {
+/** Where the press wrote about the provider, from content/company, as text (no logo downloads). */
+export function PressBar({ press }: { press: CompanyContent['press'] }) {
   return (
-    <>
-      <List>
-        {socialProof.press.map((mention) => (
+    <List>
+        {press.map((mention) => (
           <li key={`${mention.outlet}-${mention.date}`}>
             <strong>{mention.outlet}</strong>
             <p>
@@ -53,8 +51,6 @@ export function PressBar({ socialProof }: { socialProof: SocialProof }) {
             </p>
           </li>
         ))}
-      </List>
-      <SampleNotice show={socialProof.sample} />
-    </>
+    </List>
   );
 }

@@ -1,3 +1,4 @@
+import { useForeignLanguage, WrittenIn } from '@/components/cases/WrittenIn';
 import styled, { css } from 'styled-components';
 import { CaseDeadline } from '@/components/cases/CaseDeadline';
 import { Link } from '@/components/Link';
@@ -206,6 +207,7 @@ export function CaseFound({ view }: { view: CaseView }) {
   const other = view.scouts.filter((scout) => scout.position === 'other');
   const replyEmail = view.replyEmail ?? brand.supportEmail;
   const writable = view.conversation.kind === 'shown';
+  const statusLanguage = useForeignLanguage(view.statusDescriptionLanguage);
   const mailto = `mailto:${replyEmail}${view.referenceNumber ? `?subject=${encodeURIComponent(t('contact.subject', { reference: view.referenceNumber }))}` : ''}`;
 
   return (
@@ -232,7 +234,12 @@ export function CaseFound({ view }: { view: CaseView }) {
             )}
           </Facts>
         )}
-        {view.statusDescription && <StatusText>{view.statusDescription}</StatusText>}
+        {view.statusDescription && (
+          <StatusText>
+            <span lang={statusLanguage}>{view.statusDescription}</span>
+            <WrittenIn language={statusLanguage} />
+          </StatusText>
+        )}
         <CaseDeadline deadline={view.deadline} status={view.status} id="case" heading="h2" />
       </header>
 

@@ -1,3 +1,4 @@
+import { useForeignLanguage, WrittenIn } from '@/components/cases/WrittenIn';
 import styled from 'styled-components';
 import { cardSurface } from '@/components/ui/surface';
 import { formatDate } from '@/basics/calendar';
@@ -67,7 +68,24 @@ const Description = styled(SafeHtmlBlock)`
   }
 `;
 
-/** The history of a case as dated cards, newest first (the order comes prepared from the server). */
+function HistoryCard({ entry, index }: { entry: CaseHistoryCard; index: number }) {
+  const foreign = useForeignLanguage(entry.language);
+  return (
+    <Card aria-labelledby={`history-entry-${index}`}>
+      <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+      <div lang={foreign}>
+        <h3 id={`history-entry-${index}`}>{entry.short}</h3>
+        <Description html={entry.description} />
+      </div>
+      <WrittenIn language={foreign} />
+    </Card>
+  );
+}
+
+/**
+ * The history of a case as dated cards, newest first (the order comes prepared from the server). An
+ * entry written in the page's other language carries its `lang` and says so.
+ */
 export function HistoryTimeline({ history }: { history: CaseHistoryCard[] }) {
   const { t } = useTranslation('caseStatus');
   if (history.length === 0) return <p>{t('history.empty')}</p>;
@@ -75,11 +93,7 @@ export function HistoryTimeline({ history }: { history: CaseHistoryCard[] }) {
     <List>
       {history.map((entry, index) => (
         <Item key={`${entry.date}-${index}`}>
-          <Card aria-labelledby={`history-entry-${index}`}>
-            <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-            <h3 id={`history-entry-${index}`}>{entry.short}</h3>
-            <Description html={entry.description} />
-          </Card>
+          <HistoryCard entry={entry} index={index} />
         </Item>
       ))}
     </List>

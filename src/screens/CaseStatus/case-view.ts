@@ -13,6 +13,8 @@ export interface CaseHistoryCard {
   date: string;
   short: string;
   description: SafeHtml;
+  /** The language the provider wrote it in, where the service says. */
+  language: string | null;
 }
 
 export interface CaseScout {
@@ -46,6 +48,7 @@ export interface CaseView {
   referenceNumber: string | null;
   status: string | null;
   statusDescription: string | null;
+  statusDescriptionLanguage: string | null;
   replyEmail: string | null;
   /** Newest first. */
   history: CaseHistoryCard[];
@@ -117,8 +120,9 @@ export function caseView(
     referenceNumber: history.reference_number ?? null,
     status: history.status ?? null,
     statusDescription: history.status_description ?? null,
+    statusDescriptionLanguage: history.status_description_language ?? null,
     replyEmail: history.reply_email ?? null,
-    history: newestFirst(history.history).map((entry) => ({ date: entry.date, short: entry.short, description: sanitiseHtml(entry.description) })),
+    history: newestFirst(history.history).map((entry) => ({ date: entry.date, short: entry.short, description: sanitiseHtml(entry.description), language: entry.language ?? null })),
     scouts: details ? scoutsOf(details) : [],
     deadline: history.deadline ?? null,
     files,

@@ -1,4 +1,5 @@
 import { ArticleTeasers } from '@/components/marketing/ArticleTeasers';
+import { Jobs, Team } from '@/components/marketing/Company';
 import { CardGrid, LinkCard } from '@/components/marketing/Cards';
 import { Hero } from '@/components/marketing/Hero';
 import { Markdown } from '@/components/marketing/Markdown';
@@ -9,7 +10,7 @@ import { Testimonial, testimonialOf } from '@/components/marketing/Testimonial';
 import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
 import { Container } from '@/components/ui/Container';
-import type { ContentWidget, SocialProof } from '@/content/types';
+import type { CompanyContent, ContentWidget } from '@/content/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ContentPageProps } from '@/page/content-props';
 
@@ -17,7 +18,7 @@ import type { ContentPageProps } from '@/page/content-props';
  * Every information page (services, prices, company, help, legal, the guide index): its text comes
  * from content/pages/<language>/<routeId>.md, the blocks after it from the front matter.
  */
-export function ContentPageScreen({ content, teasers, socialProof, reviews }: ContentPageProps) {
+export function ContentPageScreen({ content, teasers, company, reviews }: ContentPageProps) {
   const { t } = useTranslation('content');
   return (
     <>
@@ -39,7 +40,7 @@ export function ContentPageScreen({ content, teasers, socialProof, reviews }: Co
         </Container>
       )}
       {content.widgets.map((widget) => (
-        <Widget key={widget} widget={widget} socialProof={socialProof} reviews={reviews} teasers={teasers} />
+        <Widget key={widget} widget={widget} company={company} reviews={reviews} teasers={teasers} />
       ))}
       {content.related.length > 0 && (
         <Section id="related" title={t('related.title')} tone="surface">
@@ -56,12 +57,12 @@ export function ContentPageScreen({ content, teasers, socialProof, reviews }: Co
 
 function Widget({
   widget,
-  socialProof,
+  company,
   reviews,
   teasers,
 }: {
   widget: ContentWidget;
-  socialProof: SocialProof | null;
+  company: CompanyContent | null;
   reviews: ContentPageProps['reviews'];
   teasers: ContentPageProps['teasers'];
 }) {
@@ -92,11 +93,26 @@ function Widget({
           <Testimonial reviews={reviews} />
         </Section>
       ) : null;
+    // The provider's own entries; a list with none leaves its block out (the jobs say so in words).
     case 'pressBar':
-      if (!socialProof) return null;
+      if (!company || company.press.length === 0) return null;
       return (
         <Section id="press" title={t('press.title')}>
-          <PressBar socialProof={socialProof} />
+          <PressBar press={company.press} />
+        </Section>
+      );
+    case 'team':
+      if (!company || company.team.length === 0) return null;
+      return (
+        <Section id="team" title={t('team.title')}>
+          <Team team={company.team} />
+        </Section>
+      );
+    case 'jobs':
+      if (!company) return null;
+      return (
+        <Section id="jobs" title={t('jobs.title')}>
+          <Jobs jobs={company.jobs} />
         </Section>
       );
   }

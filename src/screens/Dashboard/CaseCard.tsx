@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CustomerCase } from '@/contracts/accounts';
 import { CaseDeadline } from '@/components/cases/CaseDeadline';
+import { useForeignLanguage, WrittenIn } from '@/components/cases/WrittenIn';
 import { Link } from '@/components/Link';
 import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { CaseConversationLink } from './CaseConversationLink';
@@ -76,11 +77,25 @@ const History = styled.details`
   }
 `;
 
+/** A history entry; one written in the page's other language carries its `lang` and says so. */
+function HistoryItem({ entry }: { entry: CustomerCase['history'][number] }) {
+  const foreign = useForeignLanguage(entry.language);
+  return (
+    <li>
+      <time dateTime={entry.date}>{formatDate(entry.date)}</time> – <strong lang={foreign}>{entry.short}</strong>
+      {/* Sanitised on the server (src/html/safe-html.ts, in server-props.ts) before it reaches the page. */}
+      <div lang={foreign} dangerouslySetInnerHTML={{ __html: entry.description }} />
+      <WrittenIn language={foreign} />
+    </li>
+  );
+}
+
 /** One case on the dashboard: what it is, where it stands, and its history so far. */
 export function CaseCard({ request }: { request: CustomerCase }) {
   const { t } = useTranslation('dashboard');
   const { t: tCases } = useTranslation('cases');
   const history = [...request.history].sort((a, b) => b.date.localeCompare(a.date));
+  const statusLanguage = useForeignLanguage(request.status_description_language);
   return (
     <Card aria-labelledby={`case-${request.reference_number}`}>
       <h3 id={`case-${request.reference_number}`}>{request.product_title}</h3>
@@ -102,7 +117,10 @@ export function CaseCard({ request }: { request: CustomerCase }) {
       </dl>
       <CaseDeadline deadline={request.deadline} status={request.status} id={request.reference_number} heading="h4" />
       <CaseConversationLink request={request} />
-      <p>{request.status_description}</p>
+      <p>
+        <span lang={statusLanguage}>{request.status_description}</span>
+        <WrittenIn language={statusLanguage} />
+      </p>
       <History>
         <summary>{t('cases.history')}</summary>
         {history.length === 0 ? (
@@ -110,11 +128,7 @@ export function CaseCard({ request }: { request: CustomerCase }) {
         ) : (
           <ol>
             {history.map((entry, index) => (
-              <li key={`${entry.date}-${index}`}>
-                <time dateTime={entry.date}>{formatDate(entry.date)}</time> – <strong>{entry.short}</strong>
-                {/* Sanitised on the server (src/html/safe-html.ts, in server-props.ts) before it reaches the page. */}
-                <div dangerouslySetInnerHTML={{ __html: entry.description }} />
-              </li>
+              <HistoryItem key={`${entry.date}-${index}`} entry={entry} />
             ))}
           </ol>
         )}

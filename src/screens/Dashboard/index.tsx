@@ -13,6 +13,7 @@ import { media } from '@/styles/theme';
 import { CaseCard } from './CaseCard';
 import { CaseRating } from './CaseRating';
 import { ProfileCard, SideCard } from './ProfileCard';
+import { ToDos } from './ToDos';
 import { YourData } from './YourData';
 import type { CurrentUser } from '@/contracts/accounts';
 import type { ErrorItem } from '@/contracts/errors';
@@ -93,6 +94,7 @@ export function DashboardScreen({ user, reviews, loadErrors }: DashboardData) {
       {user ? (
         <>
           <Lead>{t('greeting', { name })}</Lead>
+          <ToDos requests={user.overview.requests} />
           <Columns>
             <section aria-labelledby="cases-title">
               <h2 id="cases-title">{t('cases.title')}</h2>

@@ -23,7 +23,7 @@ export const homePage = {
   cards: { services: ['accountFees', 'premiumSavings', 'slowInternet'] as const },
 };
 
-export function HomeScreen({ figures, teasers, socialProof, reviews, cards }: MarketingPageProps) {
+export function HomeScreen({ figures, teasers, press, reviews, cards }: MarketingPageProps) {
   const { t } = useTranslation('home');
   const values = { ...figures, brand: brand.name };
   return (
@@ -96,9 +96,11 @@ export function HomeScreen({ figures, teasers, socialProof, reviews, cards }: Ma
         </Section>
       )}
 
-      <Section id="press" title={t('press.title', values)} tone="surface">
-        <PressBar socialProof={socialProof} />
-      </Section>
+      {press.length > 0 && (
+        <Section id="press" title={t('press.title', values)} tone="surface">
+          <PressBar press={press} />
+        </Section>
+      )}
 
       <Section id="articles" title={t('articles.title')} intro={t('articles.intro')}>
         <ArticleTeasers teasers={teasers} />

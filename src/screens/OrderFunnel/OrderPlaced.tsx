@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { formatDateIn } from '@/basics/calendar';
 import { AccentButtonLink, ButtonRow, SecondaryButton } from '@/components/ui/buttons';
+import { nextStepsText } from '@/domain/orders/next-steps';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
 import type { PlacedOrderNote } from './order-draft';
 
@@ -17,10 +20,58 @@ const Card = styled.section`
   }
 `;
 
+const Steps = styled.section`
+  margin-top: 1.5rem;
+
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  ol,
+  ul {
+    margin: 0;
+    padding-inline-start: 1.4rem;
+  }
+  li + li {
+    margin-top: 0.5rem;
+  }
+`;
+
+/** The next steps: ours in order (when we begin, how it goes on), then what the customer can do now. */
+function NextSteps({ placed }: { placed: PlacedOrderNote }) {
+  const { t } = useTranslation('cases');
+  const language = useLanguage();
+  if (!placed.nextSteps) return null;
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  const text = nextStepsText(placed.nextSteps, { documents: list.format(placed.missingDocuments ?? []), account: placed.signedIn ? 'follow' : 'elsewhere' });
+  const say = ({ key, values = {} }: { key: string; values?: Record<string, string> }) =>
+    (t as (key: string, values: Record<string, string>) => string)(`nextSteps.${key}`, {
+      ...values,
+      ...(values.date ? { date: formatDateIn(language, values.date) } : {}),
+    });
+  return (
+    <Steps aria-labelledby="next-steps-title">
+      <h3 id="next-steps-title">{t('nextSteps.title')}</h3>
+      <ol>
+        {text.ours.map((line) => (
+          <li key={line.key}>{say(line)}</li>
+        ))}
+      </ol>
+      <h3>{t('nextSteps.yoursTitle')}</h3>
+      <ul>
+        {text.yours.map((line) => (
+          <li key={line.key}>{say(line)}</li>
+        ))}
+      </ul>
+    </Steps>
+  );
+}
+
 /**
- * The order is placed: the reference number, where the confirmation went, and the next steps (see the
- * case; the confirmation's link sets the password of the account made for this address and signs in,
- * or, for an address with an account, sign in).
+ * The order is placed: the reference number, where the confirmation went, what happens next and when,
+ * what the customer can do now (a deadline, documents still missing), and the way into the account (the
+ * confirmation's link sets the password of the account made for this address and signs in; an address
+ * with an account signs in; a customer signed in goes to the overview).
  */
 export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; onAnother: () => void }) {
   const { t } = useTranslation('orderFunnel');
@@ -35,9 +86,10 @@ export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; on
         <strong>{t('placed.reference', { reference: placed.referenceNumber })}</strong>
       </p>
       <p>{t('placed.mail', { email: placed.email })}</p>
-      <p>{t('placed.account')}</p>
+      <NextSteps placed={placed} />
+      {!placed.signedIn && <p>{t('placed.account')}</p>}
       <ButtonRow>
-        <AccentButtonLink to="signIn">{t('placed.signIn')}</AccentButtonLink>
+        {placed.signedIn ? <AccentButtonLink to="dashboard">{t('placed.dashboard')}</AccentButtonLink> : <AccentButtonLink to="signIn">{t('placed.signIn')}</AccentButtonLink>}
         <a href={placed.statusUrl}>{t('placed.status')}</a>
       </ButtonRow>
       <ButtonRow>

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { dayInGermany, isCalendarDate } from '@/basics/calendar';
 import { useHydrated } from '@/page/client-only';
 import { readOrderPrefill } from '@/components/calculators/order-prefill';
 import { Link } from '@/components/Link';
@@ -8,6 +9,8 @@ import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
 import type { OrderTexts } from '@/content/contract-texts';
 import type { Funnel, PlacedOrder } from '@/contracts/commissioning';
+import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
+import { orderNextSteps } from '@/domain/orders/next-steps';
 import type { ProductName } from '@/domain/products';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -179,11 +182,32 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
   );
   const placed = useCallback(
     (answer: PlacedOrder) =>
-      update((current) => ({
-        ...emptyDraft(),
-        placed: { referenceNumber: answer.case.reference_number, statusUrl: answer.case.status_url, email: current.customer.email.trim() },
-      })),
-    [update],
+      update((current) => {
+        // What happens next, from what was ordered: kept with the note, so a reload shows the same.
+        const documentQuestions = funnel.steps.flatMap((step) => step.questions).filter((question) => question.type === 'document');
+        const received = current.answers[letterReceivedQuestion];
+        const nextSteps = orderNextSteps({
+          product,
+          orderedOn: dayInGermany(new Date()),
+          earlyStart: current.consent.earlyStart,
+          documentQuestions,
+          documentCategories: uploads.documents.map((document) => document.category),
+          ...(isCalendarDate(received ?? '') ? { letterReceived: received } : {}),
+        });
+        const missingDocuments = documentQuestions.filter((question) => nextSteps.missingDocuments.includes(question.id)).map((question) => question.label);
+        return {
+          ...emptyDraft(),
+          placed: {
+            referenceNumber: answer.case.reference_number,
+            statusUrl: answer.case.status_url,
+            email: current.customer.email.trim(),
+            nextSteps,
+            missingDocuments,
+            signedIn: account !== null,
+          },
+        };
+      }),
+    [update, funnel, product, uploads.documents, account],
   );
 
   if (draft.placed) {

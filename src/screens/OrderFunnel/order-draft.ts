@@ -6,12 +6,19 @@
  */
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import type { ProductName } from '@/domain/products';
+import type { OrderNextSteps } from '@/domain/orders/next-steps';
 import { type ContactValues, emptyContact } from './ContactStep';
 
 export interface PlacedOrderNote {
   referenceNumber: string;
   statusUrl: string;
   email: string;
+  /** What happens next, as worked out when the order was placed. */
+  nextSteps?: OrderNextSteps;
+  /** The names of the documents the order came without (the funnel's questions, in the page's language). */
+  missingDocuments?: string[];
+  /** The customer was signed in when ordering. */
+  signedIn?: boolean;
 }
 
 export interface OrderDraft {

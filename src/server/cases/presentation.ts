@@ -22,6 +22,7 @@ export const toHistoryEntry = (row: CaseHistoryRow): HistoryEntry => ({
   date: row.date,
   short: row.short,
   description: sanitiseHtml(row.description),
+  language: row.language,
 });
 
 const titleOf = (row: CaseRow, language: Language) =>
@@ -29,6 +30,10 @@ const titleOf = (row: CaseRow, language: Language) =>
 
 const descriptionOf = (row: CaseRow, language: Language) =>
   row.statusDescription ?? (isCaseStatus(row.status) ? statusDescription(row.status, language) : '');
+
+/** The provider's own status text is in the language it was written in; the standard one in the reader's. */
+const descriptionLanguageOf = (row: CaseRow, language: Language): Language =>
+  row.statusDescription !== null && isLanguage(row.statusDescriptionLanguage) ? row.statusDescriptionLanguage : row.statusDescription !== null ? caseLanguage(row) : language;
 
 export const replyEmailOf = (row: CaseRow): string => row.replyEmail ?? brand.supportEmail;
 
@@ -44,6 +49,7 @@ export function toCustomerCase({ case: row, history }: CaseWithHistory, language
     product_title: titleOf(row, language),
     status: row.status,
     status_description: descriptionOf(row, language),
+    status_description_language: descriptionLanguageOf(row, language),
     reply_email: replyEmailOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -58,6 +64,7 @@ export function toEngineHistory({ case: row, history }: CaseWithHistory, languag
     reference_number: row.referenceNumber,
     status: row.status,
     status_description: descriptionOf(row, language),
+    status_description_language: descriptionLanguageOf(row, language),
     reply_email: replyEmailOf(row),
     history: history.map(toHistoryEntry),
     ...(deadline ? { deadline } : {}),

@@ -11,3 +11,4 @@ export * from './tables/staff';
 export * from './tables/retained-records';
 export * from './tables/reviews';
 export * from './tables/declarations';
+export * from './tables/newsletter';

@@ -49,6 +49,8 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   account_locked: 429,
   forbidden: 403,
   invitation_invalid: 404,
+  /** A newsletter confirmation link unknown, used or past its validity. */
+  newsletter_link_invalid: 404,
   /** A one-time link (password reset, staff invitation) past its lifetime. */
   link_expired: 410,
   /** An upload draft whose files are gone (expired, or a token that cannot be one). */

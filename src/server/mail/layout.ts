@@ -13,6 +13,8 @@ export interface MailContent {
   firstName?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Blocks of their own after the action, each a heading with a list (an order's next steps). */
+  blocks?: { title: string; items: string[] }[];
   notes: string[];
 }
 
@@ -21,6 +23,12 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
+
+/** A block of its own, set apart by a rule above it: a heading and its list. */
+const mailBlock = ({ title, items }: { title: string; items: string[] }) =>
+  `<div style="margin:24px 0;padding:16px 0 0;border-top:2px solid ${colors.border};">` +
+  `<h2 style="margin:0 0 12px;font-size:18px;line-height:1.3;color:${colors.text};">${escapeHtml(title)}</h2>` +
+  `<ul style="margin:0;padding:0 0 0 20px;">${items.map((item) => `<li style="margin:0 0 8px;">${escapeHtml(item)}</li>`).join('')}</ul></div>`;
 
 /**
  * The one layout of the portal's e-mails: a plain-text part and an HTML part with the same content.
@@ -43,6 +51,7 @@ export function renderMail(content: MailContent): RenderedMail {
     greeting,
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.blocks ?? []).map((block) => [block.title.toUpperCase(), ...block.items.map((item) => `- ${item}`)].join('\n')),
     ...content.notes,
     signOff.join('\n'),
     `-- \n${contact}\n${automatic}`,
@@ -75,6 +84,7 @@ export function renderMail(content: MailContent): RenderedMail {
 ${paragraph(greeting)}
 ${content.paragraphs.map((value) => paragraph(value)).join('\n')}
 ${action}
+${(content.blocks ?? []).map(mailBlock).join('\n')}
 ${content.notes.map((value) => paragraph(value)).join('\n')}
 <p style="margin:24px 0 0;">${signOff.map(escapeHtml).join('<br>')}</p>
 </td></tr>

@@ -29,6 +29,10 @@ describe('framing per path', () => {
       'dashboard',
       'employmentProtectionOrder',
       'membershipCancellation',
+      // An e-mail address and its consent, and the links of a subscriber's mails.
+      'newsletterConfirmation',
+      'newsletterSignUp',
+      'newsletterUnsubscribe',
       'orderFunnel',
       'passwordChange',
       'passwordReset',

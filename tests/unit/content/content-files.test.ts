@@ -6,7 +6,7 @@ import { provider } from '@/basics/provider';
 import { articlesOf, articleTeasers, findArticle, loadArticles } from '@/content/articles';
 import { currentContractTexts, publishedContractTexts } from '@/content/contract-texts';
 import { contentPageOf } from '@/content/pages';
-import { socialProofOf } from '@/content/social-proof';
+import { companyOf } from '@/content/company';
 import { languages } from '@/basics/language';
 import { type RouteId, routeIds } from '@/routes';
 
@@ -107,15 +107,8 @@ describe('the content files of the repository', () => {
     expect(articleTeasers('de', { topics: ['labour'], limit: 3 }).every((teaser) => teaser.topic === 'labour')).toBe(true);
   });
 
-  it('has press mentions for both languages, marked as sample data until real ones exist, and no reviews: those are customers\' own', () => {
-    for (const language of languages) {
-      const proof = socialProofOf(language);
-      expect(proof.press.length).toBeGreaterThanOrEqual(1);
-      expect(typeof proof.sample).toBe('boolean');
-      expect(Object.keys(proof).sort()).toEqual(['press', 'sample']);
-      const datePattern = language === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/;
-      expect(proof.press.every((mention) => datePattern.test(mention.dateText ?? ''))).toBe(true);
-    }
+  it('ships no press, team or jobs: the provider fills content/company, and nothing is invented meanwhile', () => {
+    for (const language of languages) expect(companyOf(language)).toEqual({ press: [], team: [], jobs: [] });
   });
 });
 
@@ -155,6 +148,25 @@ describe('content checks', () => {
     write('articles/en/deposit.md', article('deposit'));
     expect(articlesOf('de', dir)[0]).toMatchObject({ slug: 'mietkaution', siblingSlug: 'deposit' });
     expect(articlesOf('en', dir)[0]).toMatchObject({ slug: 'deposit', siblingSlug: 'mietkaution' });
+  });
+
+  it('reads what the provider fills into content/company, and refuses an entry that misses its facts', () => {
+    fs.mkdirSync(path.join(dir, 'company'), { recursive: true });
+    write(
+      'company/de.json',
+      JSON.stringify({
+        press: [{ outlet: 'Tagesblatt', headline: 'Mieter holen Geld zurück', date: '2026-05-12', url: 'https://tagesblatt.example/artikel' }],
+        team: [{ name: 'Erika Beispiel', role: 'Geschäftsführerin' }],
+        jobs: [{ title: 'Juristin oder Jurist (m/w/d)', location: 'Berlin', hours: 'Vollzeit', text: 'Mietrecht.' }],
+      }),
+    );
+    expect(companyOf('de', dir).press[0]).toMatchObject({ outlet: 'Tagesblatt', dateText: '12.05.2026' });
+    write('company/en.json', JSON.stringify({ press: [], team: [{ name: 'Erika Beispiel' }], jobs: [] }));
+    expect(() => companyOf('en', dir)).toThrow(/team\[0\] needs name and role/);
+    write('company/en.json', JSON.stringify({ press: [{ outlet: 'X', headline: 'Y', date: '2026-05-12', url: 'http://x.example' }], team: [], jobs: [] }));
+    expect(() => companyOf('en', dir)).toThrow(/press\[0\]\.url must be https/);
+    write('company/en.json', JSON.stringify({ press: [], team: [], jobs: [], sample: true }));
+    expect(() => companyOf('en', dir)).toThrow(/unknown field sample/);
   });
 
   it('fails on a page that names an unknown widget or route', () => {

@@ -52,7 +52,7 @@ function textsOf(language: 'de' | 'en'): [string, string][] {
       if (!catalogueKeys.has(key)) texts.push([`${language}/${key}`, text]);
     }
   }
-  const contentDirs = ['pages', 'articles', 'social-proof'].map((dir) => path.join(root, 'content', dir));
+  const contentDirs = ['pages', 'articles', 'company'].map((dir) => path.join(root, 'content', dir));
   if (language === 'de') contentDirs.push(path.join(root, 'content', 'commissioning'));
   for (const dir of contentDirs) {
     for (const file of [...filesUnder(dir, '.md'), ...filesUnder(dir, '.json')]) {

@@ -19,6 +19,8 @@ export interface HistoryEntryInput {
   description: string;
   /** YYYY-MM-DD; today in Germany when left out. */
   date?: string;
+  /** The language it is written in; the case's language when left out. */
+  language?: Language;
 }
 
 export interface NewCase {
@@ -39,6 +41,8 @@ export interface NewCase {
 export interface CaseChanges {
   status?: CaseStatus;
   statusDescription?: string | null;
+  /** The language the status text is written in; the case's (new) language when left out. */
+  statusDescriptionLanguage?: Language;
   email?: string;
   language?: Language;
   replyEmail?: string | null;
@@ -73,6 +77,7 @@ export async function openCase(tx: DatabaseExecutor, input: NewCase): Promise<Ca
         productName: input.productName,
         status: input.status ?? initialStatus,
         statusDescription: input.statusDescription ?? null,
+        statusDescriptionLanguage: input.statusDescription ? input.language : null,
         replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
         deadlineDay: input.deadlineDay ?? null,
         createdAt: openedAt,
@@ -90,7 +95,7 @@ export async function openCase(tx: DatabaseExecutor, input: NewCase): Promise<Ca
   };
   const [first] = await tx
     .insert(caseHistoryEntries)
-    .values({ caseId: row.id, date: entry.date ?? dayInGermany(openedAt), short: entry.short, description: entry.description, createdAt: openedAt })
+    .values({ caseId: row.id, date: entry.date ?? dayInGermany(openedAt), short: entry.short, description: entry.description, language: entry.language ?? input.language, createdAt: openedAt })
     .returning();
   return { case: row, history: [first] };
 }
@@ -181,7 +186,13 @@ export async function updateCase(caseId: number, changes: CaseChanges, at: Date 
     .update(cases)
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
-      ...(changes.statusDescription !== undefined ? { statusDescription: changes.statusDescription } : {}),
+      ...(changes.statusDescription !== undefined
+        ? {
+            statusDescription: changes.statusDescription,
+            // Written now, in the language named, else in the case's (the new one, if it changes too).
+            statusDescriptionLanguage: changes.statusDescription === null ? null : (changes.statusDescriptionLanguage ?? changes.language ?? sql`${cases.language}`),
+          }
+        : {}),
       ...(changes.email !== undefined ? { email: normaliseEmail(changes.email) } : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
       ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normaliseEmail(changes.replyEmail) : null } : {}),
@@ -205,7 +216,14 @@ export async function appendHistoryEntry(
   return inTransaction(executor, async (tx) => {
     const [added] = await tx
       .insert(caseHistoryEntries)
-      .values({ caseId, date: entry.date ?? dayInGermany(at), short: entry.short, description: entry.description, createdAt: at })
+      .values({
+        caseId,
+        date: entry.date ?? dayInGermany(at),
+        short: entry.short,
+        description: entry.description,
+        language: entry.language ?? sql`(select ${cases.language} from ${cases} where ${cases.id} = ${caseId})`,
+        createdAt: at,
+      })
       .returning();
     const [row] = await tx.update(cases).set({ updatedAt: at }).where(eq(cases.id, caseId)).returning();
     return { case: row, entry: added };

@@ -11,8 +11,9 @@ import { sendMail } from '../../mail/mailer';
 import { composeOrderConfirmation } from '../confirmation/order-mail';
 import { orderConfirmationFile } from './confirmation-file';
 
-export async function confirmOrder(row: CaseRow, order: OrderRow): Promise<void> {
+/** `documentCategories`: those the order brought, so the mail names what is still missing. */
+export async function confirmOrder(row: CaseRow, order: OrderRow, documentCategories: readonly string[] = []): Promise<void> {
   const account = await accountLinkForOrder({ email: row.email, name: order.customerName, language: caseLanguage(row), phone: order.customerPhone, address: order.customerAddress });
   const pdf = await orderConfirmationFile(row, order);
-  await sendMail(composeOrderConfirmation(row, order, pdf, account));
+  await sendMail(composeOrderConfirmation(row, order, pdf, account, documentCategories));
 }

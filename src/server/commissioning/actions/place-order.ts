@@ -33,6 +33,8 @@ export interface PlacedOrder {
   order: OrderRow;
   /** False when this request repeated one that had already placed the order. */
   created: boolean;
+  /** The category of each document the new order brought (its confirmation names what is missing). */
+  documentCategories: string[];
 }
 
 
@@ -48,7 +50,7 @@ async function placedWith(executor: DatabaseExecutor, hash: string): Promise<{ o
 /** The earlier result of the same request, or 422 when the key came with another order. */
 function repeated(existing: { order: OrderRow; case: CaseRow }, requestHash: string): PlacedOrder {
   if (existing.order.requestHash !== requestHash) throw DomainError.of('idempotency_key_reused', 'idempotency_key');
-  return { ...existing, created: false };
+  return { ...existing, created: false, documentCategories: [] };
 }
 
 /** What the funnel cannot judge alone: whether the bank behind an IBAN exists and can be processed. */
@@ -147,7 +149,7 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
           ...mandateRecordOf(request.consent, origin),
         })
         .returning();
-      return { case: opened.case, order, created: true };
+      return { case: opened.case, order, created: true, documentCategories: categories };
     });
   } catch (error) {
     // Another instance placed the same order between our look and our insert: answer that one.

@@ -53,7 +53,7 @@ export const commissioningRoutes: ApiRoute[] = [
         created: placed.created,
       },
       // Only the request that placed the order confirms it; a retry must not send a second mail.
-      ...(placed.created ? { afterResponse: () => confirmOrder(placed.case, placed.order) } : {}),
+      ...(placed.created ? { afterResponse: () => confirmOrder(placed.case, placed.order, placed.documentCategories) } : {}),
     };
   }),
 ];

@@ -23,6 +23,8 @@ export const cases = pgTable(
     status: text('status').notNull(),
     /** The provider's own words on the current status; null shows the status's standard description. */
     statusDescription: text('status_description'),
+    /** The language the provider wrote `statusDescription` in (de | en); null while there is none. */
+    statusDescriptionLanguage: text('status_description_language'),
     /** Where the customer's replies go; null means the brand's info mailbox. */
     replyEmail: text('reply_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -64,6 +66,11 @@ export const caseHistoryEntries = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     short: text('short').notNull(),
     description: text('description').notNull(),
+    /**
+     * The language the entry is written in (de | en): the case's when it was written, unless the
+     * writer named another. A page in the other language marks the text as this language.
+     */
+    language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('case_history_entries_case_idx').on(table.caseId, table.date, table.id)],

@@ -116,3 +116,19 @@ export async function unreadMessageCounts(caseIds: number[]): Promise<Map<number
     .groupBy(caseMessages.caseId);
   return new Map(rows.map((row) => [row.caseId, row.count]));
 }
+
+/**
+ * Per case, when the provider first wrote after the customer's last message: the provider waits for an
+ * answer since then (cases where the customer wrote last, or nobody wrote, are left out).
+ */
+export async function providerMessagesAwaitingReply(caseIds: number[]): Promise<Map<number, Date>> {
+  if (caseIds.length === 0) return new Map();
+  const db = await getDatabase();
+  const lastOfCustomer = sql`(select max(answer.created_at) from ${caseMessages} as answer where answer.case_id = ${caseMessages.caseId} and answer.author = 'customer')`;
+  const rows = await db
+    .select({ caseId: caseMessages.caseId, since: sql<Date>`min(${caseMessages.createdAt})` })
+    .from(caseMessages)
+    .where(and(inArray(caseMessages.caseId, caseIds), eq(caseMessages.author, 'provider'), sql`${caseMessages.createdAt} > coalesce(${lastOfCustomer}, '-infinity'::timestamptz)`))
+    .groupBy(caseMessages.caseId);
+  return new Map(rows.map((row) => [row.caseId, new Date(row.since)]));
+}

@@ -27,6 +27,7 @@ import type { StoredDocument } from '../../db/tables/documents';
 import { memberships } from '../../db/tables/memberships';
 import { messagesOfCase } from '../../messages/stores/message-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
+import { subscriptionOf } from '../../newsletter/actions/subscriptions';
 import { errorFields, log } from '../../log';
 import { textsOf } from '../../texts';
 import { pageUrl } from '../../portal-links';
@@ -209,6 +210,11 @@ export async function* accountArchive(user: User, language: Language, at: Date):
   yield { name: 'cases.json', content: json(casesJson), compress: true, modifiedAt: at };
   const membershipRows = await missing.attempt('memberships', t('export.missing.memberships'), () => membershipsJson(user.email));
   if (membershipRows) yield { name: 'memberships.json', content: json(membershipRows), compress: true, modifiedAt: at };
+  // The newsletter is the address's, not the account's: shown once the account has proven the address.
+  if (user.confirmedAt) {
+    const newsletter = await missing.attempt('newsletter', t('export.missing.newsletter'), () => subscriptionOf(user.email));
+    if (newsletter) yield { name: 'newsletter.json', content: json(newsletter), compress: true, modifiedAt: at };
+  }
   for (const row of rows) {
     for (const document of documentsOf.get(row.id) ?? []) {
       const file = fileOf.get(document.id)!;

@@ -115,6 +115,19 @@ describe('case status page with a case', () => {
     expect(screen.getByText('15.03.2026')).toBeInTheDocument();
   });
 
+  it('marks texts the provider wrote in the other language with their language, and says so', () => {
+    const german = view({
+      statusDescription: 'Wir warten auf die Antwort des Vermieters.',
+      statusDescriptionLanguage: 'de',
+      history: [{ date: '2026-03-15', short: 'Rüge versandt', description: view().history[0].description, language: 'de' }],
+    });
+    renderOnPage(<CaseStatusScreen caseStatus={{ kind: 'found', view: german }} />, { url: `/en/case?id=${id}` });
+    expect(screen.getByText('Wir warten auf die Antwort des Vermieters.')).toHaveAttribute('lang', 'de');
+    const card = within(screen.getByRole('region', { name: 'History' })).getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Rüge versandt' }).closest('[lang]')).toHaveAttribute('lang', 'de');
+    expect(screen.getAllByText('Written in German')).toHaveLength(2);
+  });
+
   it('falls back to a neutral title for a product this portal does not know', () => {
     renderOnPage(<CaseStatusScreen caseStatus={{ kind: 'found', view: view({ productName: 'mystery', status: 'strange' }) }} />, {
       url: `/case?id=${id}`,

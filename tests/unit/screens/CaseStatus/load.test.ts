@@ -92,10 +92,11 @@ describe('case status page data', () => {
         referenceNumber: '2026-7Q4M-X9P2',
         status: 'in_review',
         statusDescription: 'We are checking.',
+        statusDescriptionLanguage: null,
         replyEmail: 'info@klarfall.de',
         history: [
-          { date: '2026-02-05', short: 'New', description: '<p>new</p>' },
-          { date: '2026-01-05', short: 'Old', description: '<p>old</p>' },
+          { date: '2026-02-05', short: 'New', description: '<p>new</p>', language: null },
+          { date: '2026-01-05', short: 'Old', description: '<p>old</p>', language: null },
         ],
         scouts: [
           { key: 'a-s1', position: 'other', mobilePosition: 1, content: '<h2>One</h2>' },

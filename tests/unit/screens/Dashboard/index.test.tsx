@@ -52,6 +52,25 @@ const rentCase = {
 const props = { language: 'de' as const, routeId: 'dashboard' as const, slugs: { de: '/dashboard', en: '/en/dashboard' }, loadErrors: [] };
 
 describe('dashboard', () => {
+  it('lists the open to-dos at the top: documents we asked for, and our message waiting for an answer, each leading to the conversation', () => {
+    const documents = { ...rentCase, id: 'pub-case-3', product_title: 'Kontogebühren zurückfordern', reference_number: 'KF-2026-0003', status: 'documents_requested', status_description: 'Uns fehlen Ihre Entgeltaufstellungen 2022 bis 2024.' };
+    const question = { ...rentCase, awaiting_reply_since: '2026-03-04T10:00:00.000Z' };
+    renderOnPage(<DashboardScreen {...props} user={user([documents, question])} />, { url: '/dashboard' });
+    const toDos = screen.getByRole('region', { name: '2 Sachen sind zu erledigen' });
+    // Above the cases.
+    expect(toDos.compareDocumentPosition(screen.getByRole('heading', { name: 'Ihre Fälle' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = within(toDos).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Wir brauchen Unterlagen von Ihnen: Kontogebühren zurückfordern (KF-2026-0003)Uns fehlen Ihre Entgeltaufstellungen 2022 bis 2024.');
+    expect(within(items[0]).getByRole('link', { name: 'Unterlagen schicken' })).toHaveAttribute('href', '/case?id=pub-case-3#messages');
+    expect(items[1]).toHaveTextContent('Wir haben Ihnen am 04.03.2026 geschrieben und warten auf Ihre Antwort: Mietpreisbremse (KF-2025-0001)');
+    expect(within(items[1]).getByRole('link', { name: 'Nachricht lesen und antworten' })).toHaveAttribute('href', '/case?id=pub-case-1#messages');
+  });
+
+  it('shows no to-do list while there is nothing to do, in English too', () => {
+    renderOnPage(<DashboardScreen {...props} user={user([{ ...rentCase, awaiting_reply_since: null }])} />, { url: '/en/dashboard' });
+    expect(screen.queryByRole('region', { name: /to do/ })).toBeNull();
+  });
+
   it("shows a dismissal's deadline on its card as a date and days left, with the warning in words", () => {
     const dismissal = { ...rentCase, id: 'pub-case-2', product_title: 'Kündigung & Abfindung', reference_number: 'KF-2026-0002', status: 'received', deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' as const } };
     renderOnPage(<DashboardScreen {...props} user={user([dismissal, rentCase])} />, { url: '/dashboard' });

@@ -62,6 +62,7 @@ describe('dashboard: rating a closed case', () => {
     await userEvent.type(screen.getByLabelText('Ihr Kommentar (freiwillig)'), 'Top');
     await userEvent.click(screen.getByRole('button', { name: 'Bewertung senden' }));
     expect(await screen.findByText('Danke für Ihre Bewertung! Wir prüfen sie und veröffentlichen sie dann.')).toBeInTheDocument();
+    // The words are tagged with the language of the page they were written on.
     expect(sent).toEqual({ stars: 5, text: 'Top', language: 'de' });
     expect(screen.getByText('Ihre Bewertung: 5 von 5 Sternen – wird geprüft.')).toBeInTheDocument();
   });

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { NewsletterSignUpScreen, newsletterNamespaces } from '@/screens/Newsletter';
+
+export default NewsletterSignUpScreen;
+export const getStaticProps = staticPage('newsletterSignUp', 'en', newsletterNamespaces);

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { NewsletterUnsubscribeScreen, newsletterNamespaces } from '@/screens/Newsletter';
+
+export default NewsletterUnsubscribeScreen;
+export const getStaticProps = staticPage('newsletterUnsubscribe', 'en', newsletterNamespaces);

@@ -1,0 +1,5 @@
+import { staticPage } from '@/page/page-props';
+import { NewsletterConfirmationScreen, newsletterNamespaces } from '@/screens/Newsletter';
+
+export default NewsletterConfirmationScreen;
+export const getStaticProps = staticPage('newsletterConfirmation', 'de', newsletterNamespaces);
