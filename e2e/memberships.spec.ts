@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { freshEmail } from './support/cases-cli';
+import { signedUpCustomer } from './support/customer';
+import { signedInAdmin } from './support/staff';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { e2eMailDir } from './support/environment';
@@ -107,3 +110,59 @@ test('the employment protection plan is offered on its price page and ordered on
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}: a member sees the membership on the dashboard with its next debit, announced by e-mail beforehand, and so does the back office`, async ({ page, request, baseURL, browser }) => {
+    test.setTimeout(90_000);
+    const t = (key: string, values?: Record<string, string | number>) => l(language, `dashboard:memberships.${key}`, values);
+    const email = freshEmail(`lastschrift-${language}`);
+    const { contract_text_version: textVersion } = await (await request.get(`/api/memberships/plans?locale=${language}`)).json();
+    // Taken out with an immediate start: the first debit is due the agreed 5 days later, so its notice goes out at once.
+    const taken = await request.post('/api/memberships', {
+      data: {
+        plan: 'tenant-protection',
+        tariff: 'basic',
+        idempotency_key: randomUUID(),
+        language,
+        customer: { email, name: 'Kim Berger' },
+        account_holder: 'Kim Berger',
+        iban: 'DE89370400440532013000',
+        consent: { text_version: textVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+      },
+    });
+    expect(taken.status()).toBe(201);
+    const reference: string = (await taken.json()).membership.mandate_reference;
+    const [notice] = await mailsOf(email, 'debit_pre_notification');
+    const dueOn = notice.subject.match(/\d{2}\.\d{2}\.\d{4}|\d{1,2} \w+ \d{4}/)![0];
+    expect(notice.text).toContain(reference);
+    expect(notice.text).toContain('Kim Berger');
+
+    await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
+    await page.goto(routes.dashboard[language]);
+    const card = page.getByRole('article', { name: t('plans.tenant-protection') });
+    await expect(page.getByRole('heading', { level: 2, name: t('title') })).toBeVisible();
+    await expect(card).toContainText(reference);
+    // The dashboard's next debit is the one the mail announced.
+    await expect(card.getByRole('definition').filter({ hasText: dueOn })).toBeVisible();
+    await expect(card).toContainText(t('statuses.active'));
+    // The hotline: the brand's number (configured per deployment) as a link to call.
+    await expect(card.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+
+    // Within the 14 days the card offers the withdrawal, with the reference filled in.
+    await card.getByRole('link', { name: t('withdrawLabel', { plan: t('plans.tenant-protection'), reference }) }).click();
+    await expect(page.getByLabel(l(language, 'declarations:withdraw.fields.contractReference'))).toHaveValue(reference);
+ 
+    // A caseworker finds it in the back office by the e-mail address, with its mandate and announced debit.
+    const staff = await (await browser.newContext()).newPage();
+    await signedInAdmin(staff, language);
+    await staff.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link', { name: l(language, 'staff:frame.memberships') }).click();
+    await staff.getByRole('searchbox', { name: l(language, 'staff:memberships.search') }).fill(email);
+    await staff.getByRole('button', { name: l(language, 'staff:memberships.submit') }).click();
+    const found = staff.getByRole('article', { name: new RegExp(reference) });
+    await expect(found).toContainText('Kim Berger');
+    await expect(found).toContainText(l(language, 'staff:memberships.recurring'));
+    await found.getByText(l(language, 'staff:memberships.debits', { count: 12 })).click();
+    await expect(found.getByRole('row').nth(1)).toContainText(dueOn);
+    await staff.context().close();
+  });
+}

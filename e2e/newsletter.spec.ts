@@ -23,6 +23,8 @@ for (const [language, width] of [
     await page.goto(routes.newsletter[language]);
     await page.getByRole('main').getByRole('link', { name: t('form.title') }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: t('form.title') })).toBeVisible();
+    // The newsletter page has no JavaScript, so this is a full load: the form checks only once hydrated.
+    await page.waitForLoadState('networkidle');
 
     // Nothing ticked in advance; without an address and consent the errors sit at their fields.
     const consent = page.getByRole('checkbox', { name: t('form.consent', { brand: 'Klarfall' }) });

@@ -133,7 +133,7 @@ export const routes = {
   // Taking out a membership (paid monthly by SEPA direct debit), and cancelling one without an account (§ 312k BGB)
   tenantProtectionOrder: { de: '/mieterschutz/abschliessen', en: '/en/tenant-protection/sign-up', appRoute: true },
   employmentProtectionOrder: { de: '/arbeitsrechtsschutz/abschliessen', en: '/en/employment-protection/sign-up', appRoute: true },
-  membershipCancellation: { de: '/vertraege-kuendigen', en: '/en/cancel-contracts', appRoute: true },
+  membershipCancellation: { de: '/vertraege-kuendigen', en: '/en/cancel-contracts', appRoute: true, ownParams: ['reference'] },
   // The withdrawal function (§ 356a BGB): withdrawing from an order or a membership without signing in.
   // `reference`: the contract the link came from (the case page, the confirmation mail), filled in.
   contractWithdrawal: { de: '/vertrag-widerrufen', en: '/en/withdraw-from-contract', appRoute: true, ownParams: ['reference'] },
@@ -182,6 +182,8 @@ export const routes = {
   staffReviews: { de: '/backoffice/bewertungen', en: '/en/backoffice/reviews', private: true, staff: true },
   // Withdrawals and cancellations received without signing in: those to match or check, or all (`show`).
   staffDeclarations: { de: '/backoffice/erklaerungen', en: '/en/backoffice/declarations', ownParams: ['show'], private: true, staff: true },
+  // Memberships with their mandates, debits and declarations; `q` searches them.
+  staffMemberships: { de: '/backoffice/mitgliedschaften', en: '/en/backoffice/memberships', ownParams: ['q'], private: true, staff: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -1,5 +1,6 @@
 /** The membership service (contract: src/contracts/memberships.ts). */
 import type { Language } from '@/basics/language';
+import type { StoredAuth } from '@/contracts/accounts';
 import type { MembershipCancellationRequest, MembershipOrderRequest } from '@/contracts/memberships';
 import { call, withContract } from './http';
 
@@ -18,3 +19,6 @@ export const takeOutMembership = (request: MembershipOrderRequest) =>
 /** Cancels a membership named by e-mail address and mandate reference. */
 export const cancelMembership = (request: MembershipCancellationRequest) =>
   withContract(memberships, ({ cancelMembership: endpoint }) => call('commissioning', endpoint, { body: request, caller: true }));
+
+/** The signed-in customer's memberships with their next debit (account service). */
+export const fetchOwnMemberships = (auth: StoredAuth) => withContract(memberships, ({ ownMemberships }) => call('account', ownMemberships, { auth }));

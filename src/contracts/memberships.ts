@@ -2,7 +2,7 @@
  * The membership service: taking out a membership paid by SEPA direct debit, and cancelling one
  * online (§ 312k BGB) without an account. The plans it is taken out on are in membership-plans.ts.
  */
-import { boolean, type InferType, number, string } from 'yup';
+import { array, boolean, type InferType, number, string } from 'yup';
 import { languages } from '@/basics/language';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
@@ -130,8 +130,56 @@ export const cancelMembership = endpoint({
       ends_on: string().strict().nullable().defined(),
       /** The membership was already cancelled or withdrawn; this cancellation changed nothing. */
       already_ended: boolean().strict().defined(),
+      /**
+       * YYYY-MM-DD: the withdrawal period's last day when the cancelled membership may still be
+       * withdrawn from instead (which ends it at once); null otherwise.
+       */
+      withdrawal_until: string().strict().nullable().defined(),
     }),
     /** False for a repeated request (the first one's receipt). */
     created: boolean().strict().defined(),
   }),
+});
+
+const ownDebit = answer({
+  /** YYYY-MM-DD: the day the debit is collected (the next TARGET day when the first day of its month is none). */
+  due_on: string().strict().defined(),
+  amount_cents: number().strict().defined(),
+  /** YYYY-MM-DD: the first and last day the debit pays for. */
+  period_start: string().strict().defined(),
+  period_end: string().strict().defined(),
+  /** Its pre-notification has gone out (by e-mail, the agreed number of days before). */
+  announced: boolean().strict().defined(),
+});
+
+const ownMembership = answer({
+  mandate_reference: string().strict().defined(),
+  plan: string().strict().defined(),
+  tariff: string().strict().defined(),
+  monthly_price_cents: number().strict().defined(),
+  /** `active`, `cancelled` (running until `ends_on`) or `withdrawn`. */
+  status: string().strict().defined(),
+  /** YYYY-MM-DD */
+  starts_on: string().strict().defined(),
+  minimum_term_ends_on: string().strict().nullable().defined(),
+  /** YYYY-MM-DD: the last day once cancelled or withdrawn; null while it runs on. */
+  ends_on: string().strict().nullable().defined(),
+  notice_period_months: number().strict().defined(),
+  pre_notification_days: number().strict().defined(),
+  /** The next debit not yet collected; null when none follows. */
+  next_debit: ownDebit.nullable().defined(),
+  /** YYYY-MM-DD: the withdrawal period's last day while it is still open; null otherwise. */
+  withdrawal_until: string().strict().nullable().defined(),
+});
+
+export type OwnMembership = InferType<typeof ownMembership>;
+
+/**
+ * The signed-in customer's memberships (taken out with the account's confirmed e-mail address), newest
+ * first; none while the address is unconfirmed.
+ */
+export const ownMemberships = endpoint({
+  method: 'GET',
+  path: '/api/v1/me/memberships',
+  answer: answer({ memberships: array(ownMembership).strict().defined() }),
 });

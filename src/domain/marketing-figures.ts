@@ -11,7 +11,7 @@ export const marketingFigures = {
   averageMonthlySavings: 300,
   /** Share of customers who report no problems with their landlord. */
   noLandlordProblemsPercent: 99.6,
-  /** Tenant protection membership with lawyer hotline, per month, from. */
+  /** Tenant protection membership with lawyer hotline, per month (its one tariff). */
   tenantProtectionMonthly: 8,
   /** Employment protection plan, per month. */
   employmentProtectionMonthly: 1,

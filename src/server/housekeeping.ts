@@ -2,11 +2,15 @@
  * Daily housekeeping: what has run out is deleted even when nothing else happens. Most sweeps also
  * ride along with the requests that make such rows (uploads, sign-ins); records kept by law have no
  * such request, so without this they would outlive their period. Every instance runs it: the deletes
- * are idempotent, so several instances on one database only repeat each other's work.
+ * are idempotent, so several instances on one database only repeat each other's work. The round also
+ * extends the memberships' debit schedules and sends the pre-notifications due, each claimed by one
+ * instance so that no notice goes out twice.
  */
 import { purgeExpiredSessions } from './accounts/stores/sessions';
 import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
+import { announceDueDebits } from './memberships/actions/announce-debits';
+import { extendDebitSchedules } from './memberships/actions/debit-schedule';
 import { deleteUnconfirmedSignUps } from './newsletter/actions/subscriptions';
 import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
 import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
@@ -31,6 +35,19 @@ export async function runHousekeeping(): Promise<void> {
     } catch (error) {
       log.error('housekeeping failed', { what, ...errorFields(error) });
     }
+  }
+  await sendDebitNotices();
+}
+
+/** Memberships' schedules reach ahead, and the debits due for their pre-notification are announced. */
+async function sendDebitNotices(): Promise<void> {
+  try {
+    const added = await extendDebitSchedules();
+    if (added > 0) log.info('membership debits scheduled', { added });
+    const announced = await announceDueDebits();
+    if (announced > 0) log.info('membership debits announced', { announced });
+  } catch (error) {
+    log.error('housekeeping failed', { what: 'membership debit pre-notifications', ...errorFields(error) });
   }
 }
 

@@ -143,7 +143,8 @@ describe('taking out a membership', () => {
     const body = membershipBody({ plan: 'employment-protection', language: 'en', consent: { early_start: false } });
     const result = await takeOut(body);
     expect(result.status).toBe(201);
-    expect(result.body.membership).toMatchObject({ starts_on: '2026-02-15', minimum_term_ends_on: '2027-02-14', monthly_price_cents: 100 });
+    // The 14th day, 14 February 2026, is a Saturday: the period ends Monday 16 February (§ 193 BGB).
+    expect(result.body.membership).toMatchObject({ starts_on: '2026-02-17', minimum_term_ends_on: '2027-02-16', monthly_price_cents: 100 });
     await backgroundWorkSettled();
     const [mail] = await outboxMails(server.mailDir, body.customer.email);
     expect(mail.subject).toBe('Your membership: Employment protection plan');
@@ -158,7 +159,8 @@ describe('taking out a membership', () => {
     const third = await takeOut(body);
     expect(third).toMatchObject({ status: 200, body: { created: false } });
     await backgroundWorkSettled();
-    expect(await outboxMails(server.mailDir, body.customer.email)).toHaveLength(1);
+    // One confirmation and one pre-notification of the first debit.
+    expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft', 'Vorabankündigung']);
     const tampered = await takeOut({ ...body, iban: 'DE02120300000000202051' });
     expect(tampered.status).toBe(422);
     expect(tampered.body.errors).toEqual([expect.objectContaining({ path: 'idempotency_key', code: 'idempotency_key_reused' })]);
@@ -226,6 +228,7 @@ describe('cancelling a membership', () => {
         ends_on: '2027-03-14',
         already_ended: false,
         received_at: '2026-05-04T13:07:00.000Z',
+        withdrawal_until: null,
       },
     });
     setClock(() => new Date('2026-06-01T08:00:00Z'));

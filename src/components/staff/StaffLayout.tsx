@@ -121,7 +121,11 @@ function StaffNavigation({ staff }: { staff: StaffMemberView }) {
   const { routeId } = usePage();
   const pages = [
     { to: 'staffHome' as const, label: t('frame.home') },
-    ...(mayPerform(staff.role, 'workCases') ? [{ to: 'staffInbox' as const, label: t('frame.cases') }, { to: 'staffDeclarations' as const, label: t('frame.declarations') }] : []),
+    ...(mayPerform(staff.role, 'workCases') ? [
+          { to: 'staffInbox' as const, label: t('frame.cases') },
+          { to: 'staffDeclarations' as const, label: t('frame.declarations') },
+          { to: 'staffMemberships' as const, label: t('frame.memberships') },
+        ] : []),
     ...(mayPerform(staff.role, 'manageStaff') ? [{ to: 'staffMembers' as const, label: t('frame.members') }] : []),
     ...(mayPerform(staff.role, 'readAuditLog') ? [{ to: 'staffAuditLog' as const, label: t('frame.auditLog') }] : []),
     ...(mayPerform(staff.role, 'decideReviews') ? [{ to: 'staffReviews' as const, label: t('frame.reviews') }] : []),

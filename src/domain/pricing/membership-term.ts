@@ -18,10 +18,10 @@
  * - An extraordinary cancellation for an important reason (§ 314 BGB) ends it on the day it arrives.
  */
 import { addDays, type CalendarDay, dayFromParts } from '@/basics/calendar';
+import { withdrawalPeriodEnds } from '../withdrawal/withdrawal';
 import type { SubscriptionPlan } from './subscription-plans';
 
-/** The right of withdrawal lasts 14 days from the contract (§ 355 Abs. 2 BGB). */
-export const withdrawalPeriodDays = 14;
+export { withdrawalPeriodDays } from '../withdrawal/withdrawal';
 
 const parts = (day: CalendarDay) => day.split('-').map(Number) as [number, number, number];
 
@@ -67,10 +67,11 @@ export interface MembershipDates {
 
 /**
  * A membership concluded on `concludedOn` starts that day when the customer asked us to start before
- * the withdrawal period ends (§ 356 Abs. 4, § 357a Abs. 2 BGB), otherwise the day after it ends.
+ * the withdrawal period ends (§ 356 Abs. 4, § 357a Abs. 2 BGB), otherwise the day after it ends (a
+ * last day on a weekend or holiday moves the end, § 193 BGB, and so the start).
  */
 export function membershipDates(concludedOn: CalendarDay, plan: Pick<SubscriptionPlan, 'minimumTermMonths'>, earlyStart: boolean): MembershipDates {
-  const startsOn = earlyStart ? concludedOn : addDays(concludedOn, withdrawalPeriodDays + 1);
+  const startsOn = earlyStart ? concludedOn : addDays(withdrawalPeriodEnds(concludedOn), 1);
   return { startsOn, minimumTermEndsOn: lastDayOfMonthsFrom(startsOn, plan.minimumTermMonths) };
 }
 

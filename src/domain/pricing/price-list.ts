@@ -152,14 +152,16 @@ export function contradictionsWithAdvertisedPrices(list: PriceList, advertised: 
   };
   const payout = list.successFees['account-fees'];
   if (payout.kind === 'payout') compare('successFees.account-fees.payoutCents', payout.payoutCents, advertised.accountFeePayout, 'the payout is');
-  compare(
-    'subscriptions.tenant-protection (cheapest tariff)',
-    cheapestTariff(list.subscriptions['tenant-protection']).monthlyPriceCents,
-    advertised.tenantProtectionMonthly,
-    'it costs from',
-  );
-  const employment = list.subscriptions['employment-protection'];
-  if (employment.tariffs.length !== 1) problems.push('subscriptions.employment-protection.tariffs: the price pages state one price, so the plan has one tariff');
-  compare('subscriptions.employment-protection (tariff)', cheapestTariff(employment).monthlyPriceCents, advertised.employmentProtectionMonthly, 'it costs');
+  // The pages state one price per plan: "from 8 EUR" beside a single tariff would promise a choice
+  // that does not exist (§ 5 UWG), so each plan has exactly the one tariff the pages name.
+  const plans = [
+    ['tenant-protection', advertised.tenantProtectionMonthly],
+    ['employment-protection', advertised.employmentProtectionMonthly],
+  ] as const;
+  for (const [name, euros] of plans) {
+    const plan = list.subscriptions[name];
+    if (plan.tariffs.length !== 1) problems.push(`subscriptions.${name}.tariffs: the price pages state one price, so the plan has one tariff`);
+    compare(`subscriptions.${name} (tariff)`, cheapestTariff(plan).monthlyPriceCents, euros, 'it costs');
+  }
   return problems;
 }

@@ -23,7 +23,7 @@ export interface SubscriptionTariff {
 }
 
 export interface SubscriptionPlan {
-  /** At least one; the price pages advertise the cheapest ("from 8 EUR a month"). */
+  /** At least one; the price pages state one price per plan, so the price list in force has one tariff each (price-list.ts). */
   tariffs: SubscriptionTariff[];
   /** Initial term in months (0 = none: cancellable from the start). */
   minimumTermMonths: number;

@@ -18,7 +18,9 @@ import type { Language } from '@/basics/language';
 import { holidayOn } from '../calendar/public-holidays';
 import type { LocalisedText } from '../localised-text';
 import { formatCents } from '../pricing/price-texts';
-import { withdrawalPeriodDays } from '../pricing/membership-term';
+
+/** The right of withdrawal lasts 14 days from the contract (§ 355 Abs. 2 BGB). */
+export const withdrawalPeriodDays = 14;
 
 /** The last day on which a withdrawal of a contract concluded on `concludedOn` is in time. */
 export function withdrawalPeriodEnds(concludedOn: CalendarDay): CalendarDay {

@@ -10,7 +10,7 @@ import { formatDate } from '@/basics/calendar';
 import { useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 
-const Card = styled.article`
+export const Card = styled.article`
   padding: 1.25rem;
   ${cardSurface}
 
@@ -44,7 +44,7 @@ const Card = styled.article`
   }
 `;
 
-const Status = styled.span`
+export const Status = styled.span`
   display: inline-block;
   padding: 0.1rem 0.6rem;
   border-radius: 999px;

@@ -12,11 +12,13 @@ import { useSignOut } from '@/session/useSignOut';
 import { media } from '@/styles/theme';
 import { CaseCard } from './CaseCard';
 import { CaseRating } from './CaseRating';
+import { MembershipCard } from './MembershipCard';
 import { ProfileCard, SideCard } from './ProfileCard';
 import { ToDos } from './ToDos';
 import { YourData } from './YourData';
 import type { CurrentUser } from '@/contracts/accounts';
 import type { ErrorItem } from '@/contracts/errors';
+import type { OwnMembership } from '@/contracts/memberships';
 import type { OwnReview } from '@/contracts/reviews';
 import { reviewAuthorName } from '@/domain/reviews/author-name';
 
@@ -27,6 +29,8 @@ export interface DashboardData {
   user: CurrentUser | null;
   /** The customer's ratings of their cases; null when the service could not say (no invitation to rate then). */
   reviews?: OwnReview[] | null;
+  /** The customer's memberships; null when the service could not say. */
+  memberships?: OwnMembership[] | null;
   loadErrors: ErrorItem[];
 }
 
@@ -38,6 +42,11 @@ const Columns = styled.div`
     grid-template-columns: 2fr 1fr;
     align-items: start;
   }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 2rem;
 `;
 
 const CaseList = styled.ul`
@@ -78,8 +87,8 @@ function NoCases({ email }: { email: string }) {
   );
 }
 
-/** The signed-in customer's cases in one column; profile, help and sign-out beside them. */
-export function DashboardScreen({ user, reviews, loadErrors }: DashboardData) {
+/** The signed-in customer's cases and memberships in one column; profile, help and sign-out beside them. */
+export function DashboardScreen({ user, reviews, memberships, loadErrors }: DashboardData) {
   const { t } = useTranslation('dashboard');
   const router = useRouter();
   const routeHref = useRouteHref();
@@ -96,23 +105,42 @@ export function DashboardScreen({ user, reviews, loadErrors }: DashboardData) {
           <Lead>{t('greeting', { name })}</Lead>
           <ToDos requests={user.overview.requests} />
           <Columns>
-            <section aria-labelledby="cases-title">
-              <h2 id="cases-title">{t('cases.title')}</h2>
-              {user.overview.requests.length === 0 ? (
-                <NoCases email={user.email} />
+            <Main>
+              <section aria-labelledby="cases-title">
+                <h2 id="cases-title">{t('cases.title')}</h2>
+                {user.overview.requests.length === 0 ? (
+                  <NoCases email={user.email} />
+                ) : (
+                  <CaseList>
+                    {user.overview.requests.map((request) => (
+                      <li key={request.reference_number}>
+                        <CaseCard request={request} />
+                        {reviews && (
+                          <CaseRating request={request} review={reviews.find((review) => review.case_id === request.id)} author={reviewAuthorName({ firstName: user.first_name, lastName: user.last_name })} />
+                        )}
+                      </li>
+                    ))}
+                  </CaseList>
+                )}
+              </section>
+              {memberships === null ? (
+                <p role="status">{t('memberships.loadFailed')}</p>
               ) : (
-                <CaseList>
-                  {user.overview.requests.map((request) => (
-                    <li key={request.reference_number}>
-                      <CaseCard request={request} />
-                      {reviews && (
-                        <CaseRating request={request} review={reviews.find((review) => review.case_id === request.id)} author={reviewAuthorName({ firstName: user.first_name, lastName: user.last_name })} />
-                      )}
-                    </li>
-                  ))}
-                </CaseList>
+                memberships &&
+                memberships.length > 0 && (
+                  <section aria-labelledby="memberships-title">
+                    <h2 id="memberships-title">{t('memberships.title')}</h2>
+                    <CaseList>
+                      {memberships.map((membership) => (
+                        <li key={membership.mandate_reference}>
+                          <MembershipCard membership={membership} />
+                        </li>
+                      ))}
+                    </CaseList>
+                  </section>
+                )
               )}
-            </section>
+            </Main>
             <Aside>
               <ProfileCard profile={user.overview.profile} />
               <YourData />

@@ -1,4 +1,5 @@
 import { fetchCurrentUser } from '@/api-client/account';
+import { fetchOwnMemberships } from '@/api-client/memberships';
 import { fetchOwnReviews } from '@/api-client/reviews';
 import { sanitiseHtml } from '@/html/safe-html';
 import { carriedQuery, withQuery } from '@/page/query';
@@ -20,7 +21,7 @@ export const loadDashboard: Loader<DashboardData> = async ({ language, query, re
   const toSignIn = { redirect: withQuery(routePath('signIn', language), carriedQuery(routes.dashboard[language], query)) };
   const auth = storedAuthOfRequest(req);
   if (!auth) return toSignIn;
-  const [response, reviews] = await Promise.all([fetchCurrentUser(auth, language), fetchOwnReviews(auth)]);
+  const [response, reviews, memberships] = await Promise.all([fetchCurrentUser(auth, language), fetchOwnReviews(auth), fetchOwnMemberships(auth)]);
   if (!response.ok) {
     if (response.status !== 401) return { data: { user: null, reviews: [], loadErrors: response.errors }, status: 503 };
     // The service no longer knows this session (signed out elsewhere, password reset, expired).
@@ -40,5 +41,9 @@ export const loadDashboard: Loader<DashboardData> = async ({ language, query, re
   const profile = { ...user.overview.profile, email: readableEmail(user.overview.profile.email) };
   // Without its ratings (another account service may have none) the dashboard invites to rate no case.
   const ownReviews = reviews.ok ? reviews.data.reviews : null;
-  return { data: { user: { ...user, email: readableEmail(user.email), overview: { ...user.overview, profile, requests } }, reviews: ownReviews, loadErrors: [] } };
+  // Memberships the service could not list are said to be missing, never shown as none.
+  const ownMemberships = memberships.ok ? memberships.data.memberships : null;
+  return {
+    data: { user: { ...user, email: readableEmail(user.email), overview: { ...user.overview, profile, requests } }, reviews: ownReviews, memberships: ownMemberships, loadErrors: [] },
+  };
 };

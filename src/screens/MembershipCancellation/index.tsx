@@ -1,4 +1,5 @@
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { cancelMembership } from '@/api-client/memberships';
@@ -137,6 +138,22 @@ interface Received {
   endsOn: string | null;
   alreadyEnded: boolean;
   created: boolean;
+  /** The withdrawal period's last day while the cancelled membership may still be withdrawn from; null otherwise. */
+  withdrawalUntil: string | null;
+  reference: string;
+}
+
+/** A link from the dashboard carries the mandate reference: it is filled in, and stays editable. */
+function PrefillReference() {
+  const router = useRouter();
+  const { values, setFieldValue } = useFormikContext<CancellationValues>();
+  const reference = router.isReady ? router.query.reference : undefined;
+  useEffect(() => {
+    if (typeof reference === 'string' && reference.trim() && !values.mandate_reference) void setFieldValue('mandate_reference', reference.trim().slice(0, 35), false);
+    // Only when the query arrives: a reference the customer cleared stays cleared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference]);
+  return null;
 }
 
 /** The receipt (§ 312k Abs. 4 BGB): when it arrived, its number, and the last day, or that staff match it by hand. */
@@ -156,6 +173,15 @@ function CancellationReceived({ received }: { received: Received }) {
       <Notice $tone="success">{t('cancel.success.receivedWithNumber', { date: formatDateIn(language, at), time: formatTime(at), receipt: received.receiptNumber })}</Notice>
       {plan && received.endsOn ? <p>{t('cancel.success.endsOn', { plan, date: formatDateIn(language, received.endsOn) })}</p> : <p>{t('cancel.success.unassigned')}</p>}
       {(received.alreadyEnded || !received.created) && <p>{t('cancel.success.already')}</p>}
+      {/* Within the withdrawal period a cancellation offers the withdrawal, which ends the membership at once (§ 355 BGB). */}
+      {received.withdrawalUntil && (
+        <Notice $tone="info">
+          {t('cancel.success.withdrawalOffer', { date: formatDateIn(language, received.withdrawalUntil) })}{' '}
+          <Link to="contractWithdrawal" query={{ reference: received.reference }}>
+            {t('cancel.withdrawalLink')}
+          </Link>
+        </Notice>
+      )}
       <p>{t('cancel.success.mailTo', { email: received.email })}</p>
     </section>
   );
@@ -221,6 +247,8 @@ export function MembershipCancellationScreen() {
                       endsOn: cancellation.ends_on,
                       alreadyEnded: cancellation.already_ended,
                       created,
+                      withdrawalUntil: cancellation.withdrawal_until,
+                      reference: values.mandate_reference.trim(),
                     };
                   }
                   return response;
@@ -232,6 +260,7 @@ export function MembershipCancellationScreen() {
           >
             {({ values }) => (
               <Form noValidate aria-describedby={errorsId}>
+                <PrefillReference />
                 <Fieldset disabled={pending}>
                   <FieldGrid>
                     <TextField id={`${idPrefix}-name`} name="name" autoComplete="name" label={t('cancel.fields.name')} />

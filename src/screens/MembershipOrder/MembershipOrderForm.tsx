@@ -183,6 +183,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
                   <li>{plan.cancellation_text}</li>
                   <li>{plan.debit_text}</li>
                   <li>{t('order.start')}</li>
+                  <li>{t('order.withdrawal')}</li>
                 </Terms>
               </Section>
 

@@ -7,11 +7,11 @@
  * names no personal data. When a receipt went out is recorded, so a failed one shows in the back office.
  */
 import { brand } from '@/basics/brand';
-import { dayInGermany, formatDateIn, formatTime } from '@/basics/calendar';
+import { formatDateIn, formatTime } from '@/basics/calendar';
 import { isLanguage, type Language } from '@/basics/language';
 import { partnerLawFirm } from '@/basics/partner-law-firm';
 import { isProductName, mandateOf } from '@/domain/products';
-import { compensationText, withdrawalPeriodEnds } from '@/domain/withdrawal/withdrawal';
+import { compensationText } from '@/domain/withdrawal/withdrawal';
 import { routePath } from '@/routes';
 import { productTitle } from '../cases/products';
 import { inWords } from '../commissioning/texts';
@@ -20,7 +20,7 @@ import { renderMail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/mailer';
 import { pageUrl, portalUrl } from '../portal-links';
 import { textsOf } from '../texts';
-import { concludedOn, type NamedContract } from './named-contract';
+import { type NamedContract, withdrawalOpenUntil } from './named-contract';
 
 const languageOf = (row: ContractDeclarationRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
@@ -82,9 +82,10 @@ export function composeReceipt(row: ContractDeclarationRow, contract: NamedContr
       });
   const effect = withdrawal ? effectOfWithdrawal(row, contract, language) : effectOfCancellation(row, contract, language);
   // A cancellation within the withdrawal period offers the withdrawal, which ends the membership at once.
+  const openUntil = withdrawal || followUp ? undefined : withdrawalOpenUntil(contract, row.receivedAt);
   const withdrawalOffer =
-    !withdrawal && !followUp && contract?.type === 'membership' && contract.membership.status !== 'withdrawn' && dayInGermany(row.receivedAt) <= withdrawalPeriodEnds(concludedOn(contract))
-      ? { label: t('mail.cancellation.withdrawalAction'), url: pageUrl('contractWithdrawal', language, { reference: contract.membership.mandateReference }), until: formatDateIn(language, withdrawalPeriodEnds(concludedOn(contract))) }
+    openUntil && contract?.type === 'membership'
+      ? { label: t('mail.cancellation.withdrawalAction'), url: pageUrl('contractWithdrawal', language, { reference: contract.membership.mandateReference }), until: formatDateIn(language, openUntil) }
       : undefined;
   const kind = withdrawal ? 'withdrawal' : 'cancellation';
   const subject = followUp ? t(`mail.${kind}.followUpSubject`, values) : t(`mail.${kind}.subject`, values);

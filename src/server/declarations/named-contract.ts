@@ -2,7 +2,8 @@
  * The contract a declaration names: a case ordered (or opened) with us, or a membership; and what a
  * declaration needs to know of it (when it was concluded, whose it is, how it is referred to).
  */
-import { dayInGermany } from '@/basics/calendar';
+import { type CalendarDay, dayInGermany } from '@/basics/calendar';
+import { withdrawalPeriodEnds } from '@/domain/withdrawal/withdrawal';
 import type { CaseRow } from '../db/tables/cases';
 import type { MembershipRow } from '../db/tables/memberships';
 import type { OrderRow } from '../db/tables/orders';
@@ -20,3 +21,14 @@ export const contractEmail = (contract: NamedContract): string => (contract.type
 
 /** A case's reference number, a membership's mandate reference. */
 export const contractReferenceOf = (contract: NamedContract): string => (contract.type === 'case' ? contract.case.referenceNumber : contract.membership.mandateReference);
+
+/**
+ * A cancellation received within the withdrawal period of the membership it names: the period's last
+ * day, so the receipt and the page can offer the withdrawal instead, which ends it at once. Undefined
+ * otherwise (a case, a withdrawn membership, a period that is over).
+ */
+export function withdrawalOpenUntil(contract: NamedContract | undefined, receivedAt: Date): CalendarDay | undefined {
+  if (contract?.type !== 'membership' || contract.membership.status === 'withdrawn') return undefined;
+  const last = withdrawalPeriodEnds(concludedOn(contract));
+  return dayInGermany(receivedAt) <= last ? last : undefined;
+}

@@ -4,6 +4,7 @@
  * medium, § 312f Abs. 2 BGB), with the links to cancel and to withdraw. Sent after the answer; a
  * failure is logged. A cancellation's receipt is a declaration's (src/server/declarations).
  */
+import { brand } from '@/basics/brand';
 import { formatDateIn } from '@/basics/calendar';
 import { isLanguage, type Language } from '@/basics/language';
 import { maskIban } from '@/domain/iban/iban';
@@ -18,14 +19,14 @@ import { pageUrl } from '../portal-links';
 import { textsOf } from '../texts';
 import type { MembershipRow } from '../db/tables/memberships';
 
-const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
+export const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
-function planOf(row: MembershipRow): SubscriptionPlanName {
+export function planOf(row: MembershipRow): SubscriptionPlanName {
   if (!isSubscriptionPlanName(row.plan)) throw new Error(`membership ${row.mandateReference} has no known plan`);
   return row.plan;
 }
 
-const planTitle = (plan: SubscriptionPlanName, language: Language) => commissioningTexts(language)(`subscriptions.titles.${plan}`);
+export const planTitle = (plan: SubscriptionPlanName, language: Language) => commissioningTexts(language)(`subscriptions.titles.${plan}`);
 
 export async function sendMembershipConfirmation(row: MembershipRow, creditor: SepaCreditor): Promise<void> {
   const language = languageOf(row);
@@ -73,6 +74,8 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
         t('mail.ordered.intro', values),
         t(row.minimumTermEndsOn ? 'mail.ordered.dates' : 'mail.ordered.datesWithoutTerm', values),
         t('mail.ordered.mandate', values),
+        t('mail.ordered.preNotification', { count: row.preNotificationDays }),
+        t('mail.ordered.use', { days: t('mail.ordered.useDays'), from: brand.supportHours.from, to: brand.supportHours.to, phone: brand.phone }),
         t('mail.ordered.attachment'),
         t('mail.ordered.cancel'),
       ],

@@ -6,8 +6,8 @@ describe('navigation', () => {
 
   it('links every public page from the menu or the footer', () => {
     // The brand bar links these itself (logo, "Anmelden"); sign-up is reached from sign-in and the homepage,
-    // the membership orders from their product and price pages.
-    const elsewhere: RouteId[] = ['home', 'signIn', 'signUp', 'tenantProtectionOrder', 'employmentProtectionOrder'];
+    // the membership orders from their product and price pages, the newsletter sign-up from the newsletter page.
+    const elsewhere: RouteId[] = ['home', 'signIn', 'signUp', 'tenantProtectionOrder', 'employmentProtectionOrder', 'newsletterSignUp'];
     const pages = routeIds.filter((id) => !isPrivateRoute(id) && !routes[id].de.includes('[') && !elsewhere.includes(id));
     expect(pages.filter((id) => !linked.has(id))).toEqual([]);
   });

@@ -46,6 +46,7 @@ describe('framing per path', () => {
       'staffHome',
       'staffInbox',
       'staffMembers',
+      'staffMemberships',
       'staffReviews',
       'staffSignIn',
       'tenantProtectionOrder',

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { mandateRecordColumns } from './mandate-record';
 
 /**
@@ -54,3 +55,43 @@ export const memberships = pgTable(
 );
 
 export type MembershipRow = typeof memberships.$inferSelect;
+
+export const debitStatuses = ['scheduled', 'announced', 'cancelled'] as const;
+export type DebitStatus = (typeof debitStatuses)[number];
+
+/**
+ * A membership's direct debits, one per month it pays for (src/domain/sepa/debit-schedule.ts):
+ * written when the membership is taken out for its initial term and extended by the daily
+ * housekeeping while it runs on. `scheduled` until its pre-notification went out (`announced`, with
+ * the due day the notice named), `cancelled` when the membership ended before the month began.
+ * The bank's collection file is made from this schedule outside the portal.
+ */
+export const membershipDebits = pgTable(
+  'membership_debits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    /** 0 for the membership's first month. */
+    sequence: integer('sequence').notNull(),
+    /** The days the debit pays for. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<DebitStatus>().notNull(),
+    /** An instance is sending the pre-notification since then; another takes over only after a while. */
+    noticeClaimedAt: timestamp('notice_claimed_at', { withTimezone: true }),
+    /** When the pre-notification went out. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('membership_debits_month_unique').on(table.membershipId, table.sequence),
+    index('membership_debits_due_idx').on(table.status, table.dueOn),
+    check('membership_debits_status_check', sql`${table.status} in ('scheduled', 'announced', 'cancelled')`),
+  ],
+);
+
+export type MembershipDebitRow = typeof membershipDebits.$inferSelect;

@@ -8,7 +8,9 @@
  * - a withdrawn **membership** ends the day the withdrawal arrived and its SEPA mandate is never used
  *   (status `withdrawn`, no debit follows);
  * - a **cancelled** membership ends on the day its terms allow (§ 309 Nr. 9, § 314 BGB), or on the later
- *   day the customer asked for (§ 312k Abs. 2 Satz 2 Nr. 4 BGB).
+ *   day the customer asked for (§ 312k Abs. 2 Satz 2 Nr. 4 BGB);
+ * - either way its debit schedule is settled: no debit for a month after the end, the last month only
+ *   for its days (src/domain/sepa/debit-schedule.ts), and after a withdrawal none not yet due.
  */
 import { type CalendarDay, dayInGermany, formatDateIn, formatTime } from '@/basics/calendar';
 import { isLanguage } from '@/basics/language';
@@ -23,6 +25,7 @@ import { inWords } from '../../commissioning/texts';
 import type { DatabaseExecutor } from '../../db/client';
 import type { ContractDeclarationRow } from '../../db/tables/declarations';
 import { memberships } from '../../db/tables/memberships';
+import { settleDebitsAtEnd } from '../../memberships/actions/debit-schedule';
 import { textsOf } from '../../texts';
 import { concludedOn, type NamedContract } from '../named-contract';
 import { updateDeclaration } from '../stores/declaration-store';
@@ -70,6 +73,7 @@ export async function applyWithdrawal(tx: DatabaseExecutor, declaration: Contrac
     return updateDeclaration(tx, declaration.id, { state: 'applied', caseId: contract.case.id, membershipId: null, compensation, endsOn: receivedOn, appliedAt: at, appliedBy });
   }
   await tx.update(memberships).set({ status: 'withdrawn', endsOn: receivedOn }).where(eq(memberships.id, contract.membership.id));
+  await settleDebitsAtEnd(tx, contract.membership, receivedOn, receivedOn, true);
   return updateDeclaration(tx, declaration.id, { state: 'applied', caseId: null, membershipId: contract.membership.id, compensation, endsOn: receivedOn, appliedAt: at, appliedBy });
 }
 
@@ -99,5 +103,6 @@ export async function applyCancellation(
     .update(memberships)
     .set({ status: 'cancelled', cancelledAt: declaration.receivedAt, cancellationKind: kind, cancellationReason: declaration.cancellationReason, endsOn })
     .where(eq(memberships.id, membership.id));
+  await settleDebitsAtEnd(tx, membership, endsOn, dayInGermany(declaration.receivedAt));
   return updateDeclaration(tx, declaration.id, { ...applied, endsOn });
 }

@@ -16,6 +16,7 @@ import { declareCancellation, declareWithdrawal, type Declared } from '../action
 import { declarationForStaff, declarationsForStaff } from '../actions/list-declarations';
 import { sendReceipt, sendReceiptAndTellTeam } from '../actions/send-receipt';
 import { assignDeclaration, closeDeclaration } from '../actions/staff-decisions';
+import { withdrawalOpenUntil } from '../named-contract';
 
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
 
@@ -76,6 +77,7 @@ export const declarationRoutes: ApiRoute[] = [
           plan: applied && membership ? membership.plan : null,
           ends_on: applied ? row.endsOn : null,
           already_ended: Boolean(applied && membership && membership.status !== 'active'),
+          withdrawal_until: (applied && withdrawalOpenUntil(declared.contract, row.receivedAt)) || null,
         },
         created: declared.created,
       },

@@ -21,6 +21,7 @@ import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { errorItem, type ErrorItem } from '@/contracts/errors';
 import { DomainError } from '../../domain-error';
 import { type MembershipRow, memberships } from '../../db/tables/memberships';
+import { scheduleDebits } from './debit-schedule';
 
 export interface TakenOut {
   membership: MembershipRow;
@@ -110,7 +111,11 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
           .values({ ...row, mandateReference })
           .onConflictDoNothing({ target: memberships.mandateReference })
           .returning();
-        if (inserted) return { membership: inserted, creditor, created: true };
+        if (inserted) {
+          // The debits for the initial term, so the back office and the member see them from the start.
+          await scheduleDebits(tx, inserted, origin.at);
+          return { membership: inserted, creditor, created: true };
+        }
       }
       throw new Error('no free mandate reference after 5 draws');
     });

@@ -1,11 +1,11 @@
 /**
  * The membership service: the plans (general product information, no token, cacheable), taking out a
  * membership (public, rate-limited like orders). Cancelling one is a declaration like a withdrawal
- * (src/server/declarations).
+ * (src/server/declarations). The signed-in customer's own memberships for the dashboard.
  */
 import { normaliseEmail } from '@/basics/email-address';
 import { membershipPlansRequest } from '@/contracts/membership-plans';
-import { takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
+import { ownMemberships as ownMembershipsEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
 import { subscriptionTexts } from '@/domain/pricing/price-texts';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { addressKey } from '../../accounts/secrets';
@@ -17,7 +17,13 @@ import { header, ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { sendMembershipConfirmation } from '../membership-mail';
+import { announceDueDebits } from '../actions/announce-debits';
 import { takeOutMembership } from '../actions/memberships';
+import { ownMemberships } from '../actions/own-memberships';
+import { membershipsForStaff } from '../actions/staff-memberships';
+import { staffMemberships } from '@/contracts/staff-memberships';
+import { privateHeaders, signedIn } from '../../access/staff-access';
+import { signedInCustomer } from '../../access/customer-session';
 import type { MembershipRow } from '../../db/tables/memberships';
 
 const counted = withinRateLimit;
@@ -70,8 +76,22 @@ export const membershipRoutes: ApiRoute[] = [
     return {
       status: taken.created ? 201 : 200,
       body: { membership: membershipAnswer(taken.membership), created: taken.created },
-      // Only the request that took it out confirms it; a retry must not send a second mail.
-      ...(taken.created ? { afterResponse: () => sendMembershipConfirmation(taken.membership, taken.creditor) } : {}),
+      // Only the request that took it out confirms it; a retry must not send a second mail. A first debit
+      // due within the agreed pre-notification period is announced right after the confirmation.
+      ...(taken.created
+        ? {
+            afterResponse: async () => {
+              await sendMembershipConfirmation(taken.membership, taken.creditor);
+              await announceDueDebits({ membershipId: taken.membership.id });
+            },
+          }
+        : {}),
     };
   }),
+  route(ownMembershipsEndpoint, async ({ request }) => {
+    const { user } = await signedInCustomer(request);
+    return ok({ memberships: await ownMemberships(user) }, { 'Cache-Control': 'private, no-store' });
+  }),
+  // The back office: caseworkers see the memberships with their mandates, debits and declarations.
+  route(staffMemberships, async ({ query }) => ok(await membershipsForStaff(query.q ?? ''), { ...privateHeaders, 'Cache-Control': 'private, no-store' }), signedIn('workCases')),
 ];

@@ -13,7 +13,7 @@ describe('layout', () => {
     expect(within(banner).getByText('Signed in as Chris Case (Caseworker)')).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // A caseworker's navigation holds only what the role opens.
-    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Cases', 'Withdrawals & cancellations']);
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Cases', 'Withdrawals & cancellations', 'Memberships']);
     expect(within(banner).getByRole('link', { name: 'DE – Deutsche Version dieser Seite' })).toHaveAttribute('href', '/backoffice?shell_app=1');
     // Nothing of the customer side: no sign-in, no account or main menu, no marketing footer, no app navigation.
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -26,8 +26,8 @@ describe('layout', () => {
   it('shows an admin the staff, audit-log and reviews pages, the current one marked', () => {
     renderOnPage(<Layout staff={admin}>page</Layout>, { url: '/backoffice/mitarbeitende' });
     const links = within(screen.getByRole('navigation', { name: 'Backoffice' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Übersicht', 'Fälle', 'Widerrufe & Kündigungen', 'Mitarbeitende', 'Protokoll', 'Bewertungen']);
-    expect(links[3]).toHaveAttribute('aria-current', 'page');
+    expect(links.map((link) => link.textContent)).toEqual(['Übersicht', 'Fälle', 'Widerrufe & Kündigungen', 'Mitgliedschaften', 'Mitarbeitende', 'Protokoll', 'Bewertungen']);
+    expect(links[4]).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows no member, navigation or sign-out before sign-in', () => {

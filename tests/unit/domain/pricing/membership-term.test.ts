@@ -30,7 +30,12 @@ describe('the notice (§§ 187 Abs. 1, 188 Abs. 2 and 3 BGB)', () => {
 describe('the start', () => {
   it('is the day of the order with an early start, otherwise the day after the 14-day withdrawal period', () => {
     expect(membershipDates('2026-03-15', { minimumTermMonths: 12 }, true)).toEqual({ startsOn: '2026-03-15', minimumTermEndsOn: '2027-03-14' });
-    expect(membershipDates('2026-03-15', { minimumTermMonths: 12 }, false)).toEqual({ startsOn: '2026-03-30', minimumTermEndsOn: '2027-03-29' });
+    expect(membershipDates('2026-03-10', { minimumTermMonths: 12 }, false)).toEqual({ startsOn: '2026-03-25', minimumTermEndsOn: '2027-03-24' });
+  });
+
+  it('waits for a withdrawal period that a Sunday or holiday extends (§ 193 BGB)', () => {
+    // Concluded Sunday 15 March 2026: the 14th day is Sunday 29 March, so the period ends Monday 30 March.
+    expect(membershipDates('2026-03-15', { minimumTermMonths: 12 }, false)).toEqual({ startsOn: '2026-03-31', minimumTermEndsOn: '2027-03-30' });
   });
 });
 

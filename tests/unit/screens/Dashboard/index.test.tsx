@@ -136,3 +136,45 @@ describe('dashboard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Der Dienst ist gerade nicht erreichbar');
   });
 });
+
+describe('memberships on the dashboard', () => {
+  const membership = {
+    mandate_reference: 'KLARFALL-2026-7Q4MX9P2',
+    plan: 'tenant-protection',
+    tariff: 'basic',
+    monthly_price_cents: 800,
+    status: 'active',
+    starts_on: '2026-03-16',
+    minimum_term_ends_on: '2027-03-15',
+    ends_on: null,
+    notice_period_months: 1,
+    pre_notification_days: 5,
+    next_debit: { due_on: '2026-03-23', amount_cents: 800, period_start: '2026-03-16', period_end: '2026-04-15', announced: true },
+    withdrawal_until: '2026-03-30',
+  };
+
+  it('shows plan, price, start, next debit and term, the hotline, and the ways to withdraw and cancel with the reference', () => {
+    renderOnPage(<DashboardScreen {...props} user={user([])} memberships={[membership]} />, { url: '/dashboard' });
+    const card = screen.getByRole('article', { name: 'Mieterschutz mit Anwalts-Hotline' });
+    expect(card).toHaveTextContent('KLARFALL-2026-7Q4MX9P2');
+    expect(card).toHaveTextContent(/8\s€ im Monat/);
+    expect(card).toHaveTextContent(/Nächste Lastschrift8\s€, 23\.03\.2026/);
+    expect(card).toHaveTextContent('Mindestlaufzeit bis 15.03.2027, danach unbefristet');
+    expect(card).toHaveTextContent('haben wir Ihnen per E-Mail angekündigt');
+    expect(card).toHaveTextContent('Montag bis Freitag von 09:00 bis 19:00 Uhr');
+    expect(within(card).getByRole('link', { name: 'Mieterschutz mit Anwalts-Hotline (KLARFALL-2026-7Q4MX9P2) widerrufen' })).toHaveAttribute('href', '/vertrag-widerrufen?reference=KLARFALL-2026-7Q4MX9P2');
+    expect(within(card).getByRole('link', { name: 'Mieterschutz mit Anwalts-Hotline (KLARFALL-2026-7Q4MX9P2) kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen?reference=KLARFALL-2026-7Q4MX9P2');
+  });
+
+  it('offers neither withdrawal nor cancellation once it is withdrawn, and says when the list could not be loaded', () => {
+    const withdrawn = { ...membership, status: 'withdrawn', ends_on: '2026-03-18', next_debit: null, withdrawal_until: null };
+    const { unmount } = renderOnPage(<DashboardScreen {...props} user={user([])} memberships={[withdrawn]} />, { url: '/dashboard' });
+    const card = screen.getByRole('article', { name: 'Mieterschutz mit Anwalts-Hotline' });
+    expect(card).toHaveTextContent('widerrufen');
+    expect(card).toHaveTextContent('keine mehr');
+    expect(within(card).queryAllByRole('link')).toEqual([]);
+    unmount();
+    renderOnPage(<DashboardScreen {...props} user={user([])} memberships={null} />, { url: '/dashboard' });
+    expect(screen.getByText(/^Ihre Mitgliedschaften konnten gerade nicht geladen werden\./)).toHaveAttribute('role', 'status');
+  });
+});

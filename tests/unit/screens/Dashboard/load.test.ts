@@ -7,8 +7,11 @@ import type { LoadContext } from '@/page/server-page';
 import { loadDashboard } from '@/screens/Dashboard/load';
 import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
 
-// The customer's ratings come beside the user; these tests are about the user and the session.
-const accounts = setupServer(http.get('http://accounts.test/api/v1/me/reviews', () => HttpResponse.json({ reviews: [] })));
+// The customer's ratings and memberships come beside the user; these tests are about the user and the session.
+const accounts = setupServer(
+  http.get('http://accounts.test/api/v1/me/reviews', () => HttpResponse.json({ reviews: [] })),
+  http.get('http://accounts.test/api/v1/me/memberships', () => HttpResponse.json({ memberships: [] })),
+);
 beforeAll(() => accounts.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => accounts.resetHandlers());
 afterAll(() => accounts.close());
@@ -47,6 +50,16 @@ async function run() {
 }
 
 describe('dashboard page data', () => {
+  it('says the memberships are missing, not that there are none, when the service cannot list them', async () => {
+    accounts.use(
+      http.get(`${base}/api/v1/me`, () => HttpResponse.json({ status: 'success', data: { user } })),
+      http.get(`${base}/api/v1/me/memberships`, () => HttpResponse.json({ status: 'failure', errors: [{ path: null, code: 'service_unavailable', params: {} }] }, { status: 503 })),
+    );
+    const { data, status } = await run();
+    expect(status).toBe(200);
+    expect(data?.memberships).toBeNull();
+  });
+
   it('takes the moved session expiry into the auth cookie', async () => {
     const expiry = auth.expiredAt + 3000;
     accounts.use(http.get(`${base}/api/v1/me`, () => HttpResponse.json({ status: 'success', data: { user } }, { headers: { expiry: String(expiry) } })));

@@ -1,0 +1,69 @@
+/**
+ * The back office's memberships page (staff service, staff session, role `workCases`): the memberships
+ * newest first or found by a search, each with its SEPA mandate, its debit schedule and the
+ * withdrawals and cancellations that name it, so that staff can answer a member and match what
+ * arrived without a clear reference.
+ */
+import { array, boolean, type InferType, number, object, string } from 'yup';
+import { endpoint } from './endpoint';
+import { answer, anyText, message } from './rules';
+import { staffMembershipLimits } from './vocabulary/staff-memberships';
+
+const staffDebit = answer({
+  sequence: number().strict().defined(),
+  period_start: string().strict().defined(),
+  period_end: string().strict().defined(),
+  due_on: string().strict().defined(),
+  amount_cents: number().strict().defined(),
+  /** `scheduled`, `announced` (its pre-notification went out) or `cancelled`. */
+  status: string().strict().defined(),
+  announced_at: string().strict().nullable().defined(),
+});
+
+const staffMembershipDeclaration = answer({
+  receipt_number: string().strict().defined(),
+  /** `withdrawal` or `cancellation`. */
+  kind: string().strict().defined(),
+  /** `applied`, `to_review` or `unmatched` (names this mandate reference from another address). */
+  state: string().strict().defined(),
+  received_at: string().strict().defined(),
+  ends_on: string().strict().nullable().defined(),
+});
+
+export const staffMembership = answer({
+  mandate_reference: string().strict().defined(),
+  plan: string().strict().defined(),
+  tariff: string().strict().defined(),
+  monthly_price_cents: number().strict().defined(),
+  status: string().strict().defined(),
+  customer_name: string().strict().defined(),
+  email: string().strict().defined(),
+  signed_at: string().strict().defined(),
+  early_start: boolean().strict().defined(),
+  starts_on: string().strict().defined(),
+  minimum_term_ends_on: string().strict().nullable().defined(),
+  ends_on: string().strict().nullable().defined(),
+  mandate: answer({
+    account_holder: string().strict().defined(),
+    /** Masked: the back office needs to recognise the account, not to read it out. */
+    iban: string().strict().defined(),
+    creditor_identifier: string().strict().defined(),
+    text_version: string().strict().defined(),
+  }),
+  debits: array(staffDebit).strict().defined(),
+  declarations: array(staffMembershipDeclaration).strict().defined(),
+});
+
+export type StaffMembership = InferType<typeof staffMembership>;
+
+/**
+ * The newest memberships, or those whose mandate reference, e-mail address, member's or account
+ * holder's name contains `q`; at most 50. `open_declarations` counts the withdrawals and cancellations
+ * still waiting to be matched or checked (on the declarations page).
+ */
+export const staffMemberships = endpoint({
+  method: 'GET',
+  path: '/api/staff/memberships',
+  query: object({ q: anyText().max(staffMembershipLimits.searchLength, message('too_long', { max: staffMembershipLimits.searchLength })) }).noUnknown('unknown_field').strict(),
+  answer: answer({ memberships: array(staffMembership).strict().defined(), open_declarations: number().strict().defined() }),
+});

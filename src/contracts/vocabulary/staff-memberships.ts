@@ -1,0 +1,2 @@
+/** The back office's memberships page: how long a search may be, how many memberships one page lists. */
+export const staffMembershipLimits = { searchLength: 200, listed: 50 } as const;

@@ -1,0 +1,6 @@
+import { serverPage } from '@/page/server-page';
+import { StaffMembershipsScreen, staffMembershipsNamespaces } from '@/screens/StaffMemberships';
+import { loadStaffMemberships } from '@/screens/StaffMemberships/load';
+
+export default StaffMembershipsScreen;
+export const getServerSideProps = serverPage('staffMemberships', 'de', staffMembershipsNamespaces, loadStaffMemberships);

@@ -1,0 +1,57 @@
+/**
+ * The back office's memberships: each with its SEPA mandate (the IBAN masked), its debit schedule and
+ * the withdrawals and cancellations about it, newest first or found by a search.
+ */
+import type { StaffMembership } from '@/contracts/staff-memberships';
+import { staffMembershipLimits } from '@/contracts/vocabulary/staff-memberships';
+import { maskIban } from '@/domain/iban/iban';
+import { getDatabase } from '../../db/client';
+import { debitsOfMemberships } from '../stores/debit-store';
+import { declarationsAboutMemberships, openDeclarationCount, searchMemberships } from '../stores/membership-store';
+
+export async function membershipsForStaff(search: string): Promise<{ memberships: StaffMembership[]; open_declarations: number }> {
+  const db = await getDatabase();
+  const rows = await searchMemberships(db, search, staffMembershipLimits.listed);
+  const [debits, declarations, open] = await Promise.all([
+    debitsOfMemberships(
+      db,
+      rows.map((row) => row.id),
+    ),
+    declarationsAboutMemberships(db, rows),
+    openDeclarationCount(db),
+  ]);
+  return {
+    open_declarations: open,
+    memberships: rows.map((row) => ({
+      mandate_reference: row.mandateReference,
+      plan: row.plan,
+      tariff: row.tariffId,
+      monthly_price_cents: row.monthlyPriceCents,
+      status: row.status,
+      customer_name: row.customerName,
+      email: row.email,
+      signed_at: row.signedAt.toISOString(),
+      early_start: row.earlyStart,
+      starts_on: row.startsOn,
+      minimum_term_ends_on: row.minimumTermEndsOn,
+      ends_on: row.endsOn,
+      mandate: { account_holder: row.accountHolder, iban: maskIban(row.iban), creditor_identifier: row.creditorIdentifier, text_version: row.textVersion },
+      debits: (debits.get(row.id) ?? []).map((debit) => ({
+        sequence: debit.sequence,
+        period_start: debit.periodStart,
+        period_end: debit.periodEnd,
+        due_on: debit.dueOn,
+        amount_cents: debit.amountCents,
+        status: debit.status,
+        announced_at: debit.announcedAt?.toISOString() ?? null,
+      })),
+      declarations: (declarations.get(row.id) ?? []).map((declaration) => ({
+        receipt_number: declaration.receiptNumber,
+        kind: declaration.kind,
+        state: declaration.state,
+        received_at: declaration.receivedAt.toISOString(),
+        ends_on: declaration.endsOn,
+      })),
+    })),
+  };
+}
