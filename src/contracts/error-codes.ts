@@ -91,6 +91,8 @@ export const errorCodes = {
   in_future: [],
   too_early: ['min'],
   invalid_postal_code: [],
+  /** Not a phone number: 6 to 20 digits, with +, spaces, dashes, slashes or brackets. */
+  invalid_phone: [],
   implausible_for_area: ['min', 'max'],
   invalid_choice: ['allowed'],
   unsupported_language: ['allowed'],

@@ -27,3 +27,17 @@ export const dismissalAnswers = (received: string) => ({
   'company-size': 'more-than-10',
   salary: 3850.5,
 });
+
+/** What every order's mandate needs besides the answers (a fictional Berlin address and phone), for tests. */
+export const mandateContact = {
+  phone: '+49 30 23125 002',
+  address: { street_name: 'Beispielweg', house_number: '12a', postal_code: '10178', city: 'Berlin' },
+};
+
+/** The customer of an order with what its mandate needs, and a payout account where money is forwarded. */
+export const orderCustomer = (email: string, name: string, { payout = true } = {}) => ({
+  email,
+  name,
+  ...mandateContact,
+  ...(payout ? { payout_iban: 'DE02120300000000202051' } : {}),
+});

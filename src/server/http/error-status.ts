@@ -91,6 +91,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   in_future: unprocessable,
   too_early: unprocessable,
   invalid_postal_code: unprocessable,
+  invalid_phone: unprocessable,
   implausible_for_area: unprocessable,
   invalid_choice: unprocessable,
   unsupported_language: unprocessable,
