@@ -1,3 +1,5 @@
+import { currentContractTextVersion } from '../src/content/contract-versions';
+import { orderCustomer } from '../tests/support/order-answers';
 import type { Bench } from './run';
 import { recordFigure } from './support/figures';
 import { benchPort, startProductionServer } from './support/server';
@@ -11,8 +13,8 @@ const order = (draftToken: string, round: number) => ({
   draft_token: draftToken,
   idempotency_key: `bench-order-${round}-${Date.now()}`,
   language: round % 2 ? 'en' : 'de',
-  customer: { email: `bench-order-${round}@example.org`, name: 'Kim Berger' },
-  consent: { text_version: '2026-1', typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true },
+  customer: orderCustomer(`bench-order-${round}@example.org`, 'Kim Berger', { payout: false }),
+  consent: { text_version: currentContractTextVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true },
 });
 
 /**

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { unzipSync } from 'fflate';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
-import { dismissalAnswers } from '../tests/support/order-answers';
+import { dismissalAnswers, orderCustomer } from '../tests/support/order-answers';
 import { samplePdf } from '../tests/support/sample-documents';
 import { signInThroughForm } from './support/account-forms';
 import { casesCli, openCaseWithCli } from './support/cases-cli';
@@ -47,7 +47,7 @@ async function orderDismissal(request: APIRequestContext, email: string, languag
       draft_token: draft.draft_token,
       idempotency_key: randomBytes(16).toString('hex'),
       language,
-      customer: { email, name: 'Kim Berger' },
+      customer: orderCustomer(email, 'Kim Berger'),
       consent: { text_version: funnel.contract_text_version, typed_name: 'Kim Berger', early_start: false, terms_accepted: true, privacy_accepted: true },
     },
   });

@@ -64,8 +64,9 @@ export const routes = {
     de: '/kennwort-zuruecksetzen',
     en: '/en/reset-password',
     appRoute: true,
-    // The reset credentials must never travel on into other links.
-    ownParams: ['uid', 'client_id', 'access-token'],
+    // The reset credentials must never travel on into other links. `first`: the link of an order's
+    // confirmation, which sets a new account's first password and then signs in.
+    ownParams: ['uid', 'client_id', 'access-token', 'first'],
     private: true,
   },
   dashboard: { de: '/dashboard', en: '/en/dashboard', private: true },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Language } from '../../src/basics/language';
-import { dismissalAnswers } from '../../tests/support/order-answers';
+import { dismissalAnswers, orderCustomer } from '../../tests/support/order-answers';
 import { samplePdf } from '../../tests/support/sample-documents';
 
 export async function contractTextVersion(request: APIRequestContext): Promise<string> {
@@ -30,7 +30,7 @@ export async function orderDismissal(request: APIRequestContext, email: string, 
       draft_token: draftToken,
       idempotency_key: randomBytes(16).toString('hex'),
       language,
-      customer: { email, name: 'Kim Berger' },
+      customer: orderCustomer(email, 'Kim Berger'),
       consent: { text_version: await contractTextVersion(request), typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true },
     },
   });

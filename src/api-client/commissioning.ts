@@ -37,3 +37,6 @@ export const removeDraftDocument = (draftToken: string, id: string) =>
 
 /** Places the order; the same idempotency key and draft answer the case the first request opened. */
 export const sendOrder = (order: OrderRequest) => withContract(commissioning, ({ placeOrder }) => call('commissioning', placeOrder, { body: order }));
+
+/** The bank a German IBAN belongs to (null: none known), as the account-fee sale names it. */
+export const fetchIbanBank = (iban: string) => withContract(commissioning, ({ ibanBank }) => call('commissioning', ibanBank, { body: { iban } }));

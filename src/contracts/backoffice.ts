@@ -95,6 +95,12 @@ const orderAnswer = answer({
     .test('value', 'invalid_type', (value) => value === null || typeof value === 'string' || typeof value === 'number'),
   /** A choice's option label in the case's language; null otherwise. */
   value_label: string().strict().nullable().defined(),
+  /**
+   * The answer in words as the summary, the confirmation PDF and the back office state it
+   * (src/domain/funnels/ordered-facts.ts); for a document question the files' names; null when not answered.
+   * Optional: another engine may leave it out.
+   */
+  text: string().strict().nullable().optional(),
   /** An amount's unit (EUR, m2, Mbit/s); null otherwise (left out by a backend that does not tell). */
   unit: string().strict().nullable().optional(),
   /** For document questions: the ids of the case's documents in that category. */

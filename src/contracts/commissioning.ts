@@ -11,14 +11,28 @@ import { dismissalOrderTiming, letterReceivedQuestion } from '@/domain/deadlines
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
 import { maximumAchievedEuros, successFeeKindNames } from '@/domain/pricing/success-fees';
+import { forwardsPayments, isProductName } from '@/domain/products';
 import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
 import type { ErrorCode } from './error-codes';
-import { amount, answer, body, emailAddress, filledText, flag, idempotencyKey, languageParam, message, mustAccept, oneOf, personName, signedByTheCustomer, text } from './rules';
+import { amount, answer, body, emailAddress, filledText, flag, idempotencyKey, languageParam, message, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
 import { productNames } from './vocabulary/cases';
 
 const optionalText = () => string().strict().optional();
+
+/** A phone number as people write it: digits with an optional leading +, spaces, dashes, slashes, brackets; 6 to 20 digits. */
+export const phoneNumber = () =>
+  text(40).test('phone', 'invalid_phone', (value) => !value || (/^\+?[0-9 ()/-]+$/.test(value.trim()) && /^(?:\D*\d){6,20}\D*$/.test(value)));
+
+/** A postal address in Germany, in the fields of the account's profile. */
+export const postalAddress = () =>
+  body({
+    street_name: text(100),
+    house_number: text(20),
+    postal_code: filledText().test('postal_code', 'invalid_postal_code', (value) => !value || /^\d{5}$/.test(value.trim())),
+    city: text(80),
+  });
 const optionalNumber = () => number().strict().optional();
 
 const question = answer({
@@ -99,10 +113,18 @@ export const orderBody = body({
   /** Chosen by the funnel once per order: the same key with the same draft answers the case the first request opened. */
   idempotency_key: idempotencyKey(),
   language: oneOf(languages, 'unsupported_language').required('required'),
+  /**
+   * Who gives the mandate, and what it needs to be carried out: where the customer is reached (postal
+   * address and phone for every product), and, where money received for them is forwarded, the account
+   * it goes to (`payout_iban`, required then, see `forwardsPayments`).
+   */
   customer: body({
     email: emailAddress(),
     /** The customer's full name. */
     name: personName(),
+    phone: phoneNumber(),
+    address: postalAddress().required('required'),
+    payout_iban: sepaIban().optional(),
   }).required('required'),
   consent: body({
     /** The contract text version shown to and agreed to by the customer. */
@@ -139,6 +161,11 @@ export const orderBody = body({
     if (claim.reason === 'no_unconsented_change') return this.createError({ path: `answers.${feeQuestions.feesChanged}`, message: 'no_unconsented_change' });
     const path = `answers.${question.expressConsentYear === claim.until ? feeQuestions.expressConsentOn : feeQuestions.paidUntil}`;
     return this.createError({ path, message: message('time_barred', { firstYear: String(claim.firstYear) }) });
+  })
+  .test('payout', function payoutAccountGiven(value) {
+    if (!isProductName(value?.product) || !forwardsPayments(value.product) || !value.customer) return true;
+    const iban = value.customer.payout_iban;
+    return (typeof iban === 'string' && iban.trim() !== '') || this.createError({ path: 'customer.payout_iban', message: 'required' });
   });
 
 export type OrderRequest = InferType<typeof orderBody>;
@@ -170,6 +197,18 @@ export const placeOrder = endpoint({
   path: '/api/commissioning/orders',
   body: orderBody,
   answer: placedOrder,
+});
+
+/**
+ * The bank a German IBAN belongs to, by its sort code in the Bundesbank's file: the account-fee sale
+ * names this bank, and the funnel says so before the order when the customer picked another. `bank` is
+ * null for an IBAN of another country or an unknown sort code. A POST, so the IBAN stays out of URLs.
+ */
+export const ibanBank = endpoint({
+  method: 'POST',
+  path: '/api/commissioning/iban-bank',
+  body: body({ iban: text(64) }),
+  answer: answer({ bank: answer({ name: string().strict().defined(), unprocessable: boolean().strict().defined() }).nullable().defined() }),
 });
 
 /** The error items of a funnel's answer problems, under `answers.<question>` as the order reports them. */

@@ -93,6 +93,8 @@ export const errorCodes = {
   /** A day beyond the latest plausible one (`max`, YYYY-MM-DD). */
   too_late: ['max'],
   invalid_postal_code: [],
+  /** Not a phone number: 6 to 20 digits, with +, spaces, dashes, slashes or brackets. */
+  invalid_phone: [],
   implausible_for_area: ['min', 'max'],
   invalid_choice: ['allowed'],
   unsupported_language: ['allowed'],

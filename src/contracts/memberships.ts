@@ -4,22 +4,12 @@
  */
 import { array, boolean, type InferType, number, string } from 'yup';
 import { languages } from '@/basics/language';
-import { checkIban } from '@/domain/iban/iban';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, filledText, flag, idempotencyKey, message, mustAccept, oneOf, personName, sameName, signedByTheCustomer, text } from './rules';
-
-/** An IBAN of the SEPA area in any notation (spaces, lower case); the server stores it electronic. */
-export const sepaIban = () =>
-  filledText().test('iban', function sepaAccount(value) {
-      if (value === undefined || value.trim() === '') return true;
-      const checked = checkIban(value, 'sepa');
-      if (checked.valid) return true;
-      return this.createError({ message: checked.problem === 'invalid_characters' ? 'invalid_characters' : `iban_${checked.problem}` });
-    });
+import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, mustAccept, oneOf, personName, sameName, sepaIban, signedByTheCustomer, text } from './rules';
 
 export const membershipOrderBody = body({
   plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),

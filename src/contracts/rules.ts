@@ -18,6 +18,7 @@ import {
 import { isCalendarDate } from '@/basics/calendar';
 import { emailAddressProblem, maxEmailLength, normaliseEmail } from '@/basics/email-address';
 import { languages } from '@/basics/language';
+import { checkIban } from '@/domain/iban/iban';
 import { type ErrorCode, errorCodes, type ErrorParams, isErrorCode } from './error-codes';
 import { maxNameLength } from './vocabulary/accounts';
 import type { ErrorItem } from './errors';
@@ -196,3 +197,12 @@ export function check<S extends ContractSchema>(schema: S, value: unknown, conte
     return { ok: false, errors: inner.map(toErrorItem) };
   }
 }
+
+/** An IBAN of the SEPA area in any notation (spaces, lower case); the server stores it electronic. */
+export const sepaIban = () =>
+  filledText().test('iban', function sepaAccount(value) {
+      if (value === undefined || value.trim() === '') return true;
+      const checked = checkIban(value, 'sepa');
+      if (checked.valid) return true;
+      return this.createError({ message: checked.problem === 'invalid_characters' ? 'invalid_characters' : `iban_${checked.problem}` });
+    });

@@ -34,3 +34,10 @@ export function mandateOf(product: ProductName): ProductMandate {
   if (product === 'dismissal' || product === 'termination-agreement') return 'mandate-labour';
   return 'mandate-collection';
 }
+
+/**
+ * Whether money received for the customer passes through to them (a collection mandate forwards what
+ * the other side pays, the partner law firm what the employer pays): the order then needs the account it
+ * goes to. A sold claim's price goes to the claim's own account, asked with the claim.
+ */
+export const forwardsPayments = (product: ProductName): boolean => mandateOf(product) !== 'mandate-claim-purchase';

@@ -13,7 +13,7 @@ import { newDraftToken } from '@/server/documents/draft-token';
 import { insertDraft } from '@/server/documents/stores/upload-drafts';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
-import { accountFeesAnswers, rentBrakeAnswers } from '../support/order-answers';
+import { accountFeesAnswers, orderCustomer, rentBrakeAnswers } from '../support/order-answers';
 import { samplePdf } from '../support/sample-documents';
 import { answer, uniqueEmail } from './support/accounts';
 import { testServerForFile } from './support/test-server';
@@ -43,7 +43,7 @@ function orderBody(overrides: Record<string, unknown> & { consent?: Record<strin
     draft_token: newDraftToken(),
     idempotency_key: randomBytes(16).toString('hex'),
     language: 'de',
-    customer: { email: uniqueEmail('mieterin'), name: 'Zofia Wąsowska-Müller' },
+    customer: orderCustomer(uniqueEmail('mieterin'), 'Zofia Wąsowska-Müller'),
     consent: { text_version: currentContractTextVersion, typed_name: 'Zofia Wąsowska-Müller', early_start: true, terms_accepted: true, privacy_accepted: true, ...consent },
     calculated_amount: 424.14,
     ...rest,
@@ -122,8 +122,8 @@ describe('placing an order', () => {
     await backgroundWorkSettled();
     const [mail] = await outboxMails(server.mailDir, body.customer.email);
     expect(mail.subject).toBe(`Ihr Auftrag ${row.referenceNumber}: Mietpreisbremse`);
-    expect(mail.links).toEqual(expect.arrayContaining([placed.body.case.status_url, 'http://portal.test/registrieren']));
-    expect(mail.text).toContain(`mit dieser E-Mail-Adresse (${body.customer.email})`);
+    expect(mail.links).toEqual(expect.arrayContaining([placed.body.case.status_url, `http://portal.test/vertrag-widerrufen?reference=${row.referenceNumber}`]));
+    expect(mail.text).toContain('Legen Sie hier Ihr Passwort fest');
     // What happens next, as a block of its own: early start was asked for, so at once.
     expect(mail.text).toMatch(/SO GEHT ES WEITER\n- Wir beginnen sofort, wie Sie es wünschen[^\n]*\n- Danach schreiben wir die Gegenseite an/);
     expect(mail.html).toContain('>So geht es weiter</h2>');
@@ -131,9 +131,60 @@ describe('placing an order', () => {
     const [pdf] = mail.attachments;
     expect(pdf).toMatchObject({ contentType: 'application/pdf', fileName: `Auftragsbestaetigung-${row.referenceNumber}.pdf` });
     expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = (await pdfText(pdf.content)).join(' ');
+    const text = (await pdfText(pdf.content)).join(' ').replace(/[ \n]+/g, ' ');
     expect(text).toContain('Zofia Wąsowska-Müller');
     expect(text).toContain(row.referenceNumber);
+    // The claim's facts and the documents, as the summary showed them, and what the mandate needs.
+    expect(text).toContain('Karl-Marx-Allee 1');
+    expect(text).toContain('Wohnbau GmbH');
+    expect(text).toContain('1.234,50\u00a0€');
+    expect(text).toContain('Beispielweg 12a, 10178 Berlin');
+    expect(text).toContain('DE02 1203 0000 0000 2020 51');
+    expect(text).toContain('Informationen zur Inkassodienstleistung (§ 13b RDG)');
+  });
+
+  it("makes the account for a new address and mails its set-password link, which confirms the address and opens the case; an address with an account gets the sign-in", async () => {
+    const body = orderBody({ draft_token: await draftWith('rental-contract') });
+    await order(body);
+    await backgroundWorkSettled();
+    const [mail] = await outboxMails(server.mailDir, body.customer.email);
+    const link = new URL(mail.links.find((each) => each.includes('first=1'))!);
+    expect(`${link.origin}${link.pathname}`).toBe('http://portal.test/kennwort-zuruecksetzen');
+    const headers = { uid: link.searchParams.get('uid')!, client: link.searchParams.get('client_id')!, 'access-token': link.searchParams.get('access-token')! };
+    const password = 'mein-erstes-passwort';
+    const set = await server.request('/api/v1/users/password', { method: 'PUT', headers, body: { password, password_confirmation: password } });
+    expect(set.status).toBe(200);
+    // Single-use, like a reset link.
+    expect((await server.request('/api/v1/users/password', { method: 'PUT', headers, body: { password, password_confirmation: password } })).status).toBe(401);
+    const signedIn = await server.request('/api/v1/users/sign_in', { method: 'POST', body: { user: { email: body.customer.email, password } } });
+    expect(signedIn.status).toBe(200);
+    const session = { uid: signedIn.headers.get('uid')!, client: signedIn.headers.get('client')!, 'access-token': signedIn.headers.get('access-token')! };
+    const me = await answer(await server.request('/api/v1/me', { headers: session }));
+    expect(me.body.data.user.overview.requests.map((request: { product_title: string }) => request.product_title)).toEqual(['Mietpreisbremse']);
+    expect(me.body.data.user.overview.profile).toMatchObject({ phone: '+49 30 23125 002', address: { street_name: 'Beispielweg', house_number: '12a', postal_code: '10178', city: 'Berlin' } });
+
+    const second = orderBody({ customer: body.customer, draft_token: await draftWith('rental-contract') });
+    await order(second);
+    await backgroundWorkSettled();
+    const mails = await outboxMails(server.mailDir, body.customer.email);
+    const latest = mails.filter((each) => each.subject.startsWith('Ihr Auftrag')).at(-1)!;
+    expect(latest.text).toContain('Sie haben schon ein Kundenkonto mit dieser E-Mail-Adresse');
+    expect(latest.links).toContain('http://portal.test/anmelden');
+    expect(latest.links.some((each) => each.includes('first=1'))).toBe(false);
+  });
+
+  it('needs the phone, the postal address and, where money is forwarded, a payout account that exists', async () => {
+    const body = orderBody({ draft_token: await draftWith('rental-contract') });
+    const { phone: _phone, payout_iban: _payout, ...customer } = body.customer;
+    const missing = await order({ ...body, customer });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['customer.payout_iban', 'customer.phone']);
+    const wrong = await order({ ...body, customer: { ...body.customer, phone: 'ruf mich an', payout_iban: 'DE00 1234 5678 9012 3456 78', address: { ...body.customer.address, postal_code: '1017' } } });
+    expect(wrong.body.errors.map((error: { path: string; code: string }) => `${error.path}: ${error.code}`).sort()).toEqual([
+      'customer.address.postal_code: invalid_postal_code',
+      'customer.payout_iban: iban_wrong_check_digits',
+      'customer.phone: invalid_phone',
+    ]);
   });
 
   it('writes to an English customer in English', async () => {
@@ -290,7 +341,7 @@ describe('rate limit', () => {
     process.env.RATE_LIMIT_ORDER_PER_EMAIL = '2/3600';
     const email = uniqueEmail('flut');
     const statuses: number[] = [];
-    for (let n = 0; n < 3; n += 1) statuses.push((await order(orderBody({ product: 'account-fees', answers: accountFeesAnswers, customer: { email, name: 'Kim Berger' }, consent: { typed_name: 'Kim Berger' } }))).status);
+    for (let n = 0; n < 3; n += 1) statuses.push((await order(orderBody({ product: 'account-fees', answers: accountFeesAnswers, customer: orderCustomer(email, 'Kim Berger', { payout: false }), consent: { typed_name: 'Kim Berger' } }))).status);
     expect(statuses).toEqual([201, 201, 429]);
   });
 });

@@ -38,3 +38,17 @@ export const accountFeesAnswers = {
   'still-paying': 'yes',
   'monthly-fee': 4.95,
 };
+
+/** What every order's mandate needs besides the answers (a fictional Berlin address and phone), for tests. */
+export const mandateContact = {
+  phone: '+49 30 23125 002',
+  address: { street_name: 'Beispielweg', house_number: '12a', postal_code: '10178', city: 'Berlin' },
+};
+
+/** The customer of an order with what its mandate needs, and a payout account where money is forwarded. */
+export const orderCustomer = (email: string, name: string, { payout = true } = {}) => ({
+  email,
+  name,
+  ...mandateContact,
+  ...(payout ? { payout_iban: 'DE02120300000000202051' } : {}),
+});

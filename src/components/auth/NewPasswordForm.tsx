@@ -19,8 +19,12 @@ interface NewPasswordValues {
 
 const fields: FieldsByPath<NewPasswordValues> = { 'user.password': 'password', 'user.password_confirmation': 'passwordConfirmation' };
 
-/** The set-new-password form behind the reset link; on success the browser goes to sign-in. */
-export function NewPasswordForm({ credentials }: { credentials: ResetCredentials }) {
+/**
+ * The set-new-password form behind the reset link; on success the browser goes to sign-in. The first
+ * password of an account made for an order (its confirmation's link) signs in at once and opens the
+ * dashboard with the case: setting it proved the mailbox, and confirmed the address.
+ */
+export function NewPasswordForm({ credentials, firstPassword = false }: { credentials: ResetCredentials; firstPassword?: boolean }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const routeHref = useRouteHref();
@@ -39,7 +43,16 @@ export function NewPasswordForm({ credentials }: { credentials: ResetCredentials
       validate={validate}
       onSubmit={async (values, { setStatus }) => {
         const changed = await submit(() => confirmPasswordReset(credentials, values.password, values.passwordConfirmation), { values, setStatus });
-        if (changed) await router.push(routeHref('signIn', { query: { password_changed: '' } }));
+        if (!changed) return;
+        if (firstPassword) {
+          const { startSession } = await import('@/session/session');
+          const session = await startSession(credentials.uid, values.password);
+          if (session.ok) {
+            await router.push(routeHref('dashboard'));
+            return;
+          }
+        }
+        await router.push(routeHref('signIn', { query: { password_changed: '' } }));
       }}
     >
       <Form noValidate>

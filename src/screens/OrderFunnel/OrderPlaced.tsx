@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDateIn } from '@/basics/calendar';
-import { Link } from '@/components/Link';
 import { AccentButtonLink, ButtonRow, SecondaryButton } from '@/components/ui/buttons';
 import { nextStepsText } from '@/domain/orders/next-steps';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -44,7 +43,7 @@ function NextSteps({ placed }: { placed: PlacedOrderNote }) {
   const language = useLanguage();
   if (!placed.nextSteps) return null;
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
-  const text = nextStepsText(placed.nextSteps, { documents: list.format(placed.missingDocuments ?? []), account: placed.signedIn ? 'follow' : 'create' });
+  const text = nextStepsText(placed.nextSteps, { documents: list.format(placed.missingDocuments ?? []), account: placed.signedIn ? 'follow' : 'elsewhere' });
   const say = ({ key, values = {} }: { key: string; values?: Record<string, string> }) =>
     (t as (key: string, values: Record<string, string>) => string)(`nextSteps.${key}`, {
       ...values,
@@ -70,8 +69,9 @@ function NextSteps({ placed }: { placed: PlacedOrderNote }) {
 
 /**
  * The order is placed: the reference number, where the confirmation went, what happens next and when,
- * what the customer can do now (a deadline, documents still missing), and the ways on (see the case,
- * create the account with this address so the case shows on the dashboard, or sign in).
+ * what the customer can do now (a deadline, documents still missing), and the way into the account (the
+ * confirmation's link sets the password of the account made for this address and signs in; an address
+ * with an account signs in; a customer signed in goes to the overview).
  */
 export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; onAnother: () => void }) {
   const { t } = useTranslation('orderFunnel');
@@ -87,9 +87,9 @@ export function OrderPlaced({ placed, onAnother }: { placed: PlacedOrderNote; on
       </p>
       <p>{t('placed.mail', { email: placed.email })}</p>
       <NextSteps placed={placed} />
+      {!placed.signedIn && <p>{t('placed.account')}</p>}
       <ButtonRow>
-        {!placed.signedIn && <AccentButtonLink to="signUp">{t('placed.signUp')}</AccentButtonLink>}
-        {placed.signedIn ? <AccentButtonLink to="dashboard">{t('placed.dashboard')}</AccentButtonLink> : <Link to="signIn">{t('placed.signIn')}</Link>}
+        {placed.signedIn ? <AccentButtonLink to="dashboard">{t('placed.dashboard')}</AccentButtonLink> : <AccentButtonLink to="signIn">{t('placed.signIn')}</AccentButtonLink>}
         <a href={placed.statusUrl}>{t('placed.status')}</a>
       </ButtonRow>
       <ButtonRow>

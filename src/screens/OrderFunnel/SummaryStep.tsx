@@ -17,21 +17,23 @@ import type { ContentNode } from '@/content/types';
 import type { Funnel, FunnelQuestion, PlacedOrder } from '@/contracts/commissioning';
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import { type ErrorItem, hasError } from '@/contracts/errors';
-import { answerInWords } from '@/domain/funnels/answer-in-words';
-import { formatIban } from '@/domain/iban/iban';
-import { formatCents, successFeeExampleText, successFeeRangeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { formatIban, normaliseIban } from '@/domain/iban/iban';
+import { answerText } from '@/domain/funnels/ordered-facts';
+import { formatCents } from '@/domain/pricing/price-texts';
 import { exampleReduction } from '@/components/calculators/rent-brake-values';
 import { feeQuestions } from '@/domain/account-fees/funnel-answers';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
-import type { ProductName } from '@/domain/products';
-import { useLocalisedText } from '@/i18n/useLocalisedText';
+import { forwardsPayments, type ProductName } from '@/domain/products';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { theme } from '@/styles/theme';
 import { answersOf } from './answers';
+import { contactFields } from './ContactStep';
 import { DeadlineNotice } from './DeadlineNotice';
 import { EarlyStartField } from './EarlyStartField';
+import { FeeBox } from './FeeBox';
 import { FeeClaimNotice } from './FeeClaimNotice';
+import { sameBankName, useIbanBank } from './iban-bank';
 import type { OrderDraft } from './order-draft';
 import { calculatedAmountOf, orderRequestOf } from './order-request';
 import { RentBrakeAssessment, useRentBrakeAssessment } from './RentBrakeAssessment';
@@ -95,6 +97,12 @@ const TextBox = styled.div`
   &:focus-visible {
     outline: 3px solid ${theme.colors.focus};
   }
+`;
+
+const Warning = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.accent};
+  background: ${theme.colors.surface};
 `;
 
 const Draft = styled.p`
@@ -177,7 +185,6 @@ export function SummaryStep({
 }) {
   const { t } = useTranslation(['orderFunnel', 'cases']);
   const language = useLanguage();
-  const say = useLocalisedText();
   const errorText = useErrorText();
   const errorsId = useId();
   const newWindowLink = useNewWindowLink();
@@ -198,15 +205,24 @@ export function SummaryStep({
     fields: consentFields,
   });
 
-  const shownAnswer = (question: FunnelQuestion): string => {
-    const value = answers[question.id];
-    const choiceLabel = question.options?.find((option) => option.value === value)?.label;
-    return answerInWords({ type: question.type, value, choiceLabel, unit: question.unit }, language) ?? t('summary.notAnswered');
-  };
+  // The same words as the confirmation PDF and the back office (src/domain/funnels/ordered-facts.ts).
+  const shownAnswer = (question: FunnelQuestion): string => answerText(question, answers[question.id], language) ?? t('summary.notAnswered');
+  // The account-fee sale names the bank the IBAN belongs to, whatever bank was picked.
+  const ibanBank = useIbanBank(product === 'account-fees' && typeof answers.iban === 'string' ? answers.iban : undefined);
+  const pickedBank = typeof answers.bank === 'string' ? answers.bank : '';
+  const soldAgainst = ibanBank?.name ?? pickedBank;
+  const bankDiffers = Boolean(ibanBank && pickedBank && !sameBankName(ibanBank.name, pickedBank));
+  const example =
+    rule?.kind === 'monthly_multiple' && estimate && estimate.high > 0
+      ? { lowCents: estimate.low * 100, highCents: estimate.high * 100 }
+      : product !== 'rent-brake' && calculatedAmount !== undefined && calculatedAmount > 0
+        ? { cents: Math.round(calculatedAmount * 100) }
+        : undefined;
 
   const placeholders: Record<string, string> = {
     subject,
-    bank: String(answers.bank ?? ''),
+    bank: soldAgainst,
+    payoutIban: draft.customer.payoutIban.trim() ? formatIban(normaliseIban(draft.customer.payoutIban)) : '',
     iban: typeof answers.iban === 'string' ? formatIban(answers.iban) : '',
     payout: rule?.kind === 'payout' ? formatCents(rule.payoutCents, language) : '',
   };
@@ -219,13 +235,13 @@ export function SummaryStep({
       const found = questionsById.get(error.path.slice('answers.'.length));
       if (found) return [{ step: found.step, title: stepTitles[found.step], text: t('errors.onStep', { question: found.question.label, error: errorText(error) }) }];
     }
-    if (error.path === 'customer.name' || error.path === 'customer.email') {
-      const label = t(error.path === 'customer.name' ? 'contact.name' : 'contact.email');
-      return [{ step: contactStep, title: stepTitles[contactStep], text: t('errors.onStep', { question: label, error: errorText(error) }) }];
+    const contactField = error.path ? contactFields[error.path] : undefined;
+    if (contactField) {
+      return [{ step: contactStep, title: stepTitles[contactStep], text: t('errors.onStep', { question: t(`contact.${contactField}`), error: errorText(error) }) }];
     }
     return [];
   });
-  const otherErrors = serverErrors.filter((error) => !error.path?.startsWith('answers.') && error.path !== 'customer.name' && error.path !== 'customer.email');
+  const otherErrors = serverErrors.filter((error) => !error.path?.startsWith('answers.') && !(error.path && contactFields[error.path]));
 
   return (
     <>
@@ -273,8 +289,27 @@ export function SummaryStep({
           <dd>{draft.customer.name}</dd>
           <dt>{t('contact.email')}</dt>
           <dd>{draft.customer.email}</dd>
+          <dt>{t('contact.phone')}</dt>
+          <dd>{draft.customer.phone}</dd>
+          <dt>{t('contact.address')}</dt>
+          <dd>{`${draft.customer.streetName} ${draft.customer.houseNumber}, ${draft.customer.postalCode} ${draft.customer.city}`}</dd>
+          {forwardsPayments(product) && (
+            <>
+              <dt>{t('contact.payoutIban')}</dt>
+              <dd>{placeholders.payoutIban}</dd>
+            </>
+          )}
         </Facts>
       </Section>
+
+      {bankDiffers && ibanBank && (
+        <Warning role="note">
+          {t('summary.bankDiffers', { ibanBank: ibanBank.name, bank: pickedBank })}{' '}
+          <SecondaryButton type="button" onClick={() => onGo(questionsById.get('iban')?.step ?? 0)}>
+            {t('summary.bankDiffersChange')}
+          </SecondaryButton>
+        </Warning>
+      )}
 
       {assessment.status !== 'none' && (
         <Section>
@@ -284,21 +319,6 @@ export function SummaryStep({
       )}
 
       <Section>
-        <h3>{t('summary.feeTitle')}</h3>
-        {rule && <p>{say(successFeeRuleText(product, rule, language))}</p>}
-        {rule?.kind === 'monthly_multiple' && estimate && estimate.high > 0 ? (
-          <p>{say(successFeeRangeExampleText(rule, estimate.low * 100, estimate.high * 100, language))}</p>
-        ) : (
-          rule &&
-          rule.kind !== 'payout' &&
-          product !== 'rent-brake' &&
-          calculatedAmount !== undefined &&
-          calculatedAmount > 0 && <p>{say(successFeeExampleText(rule, Math.round(calculatedAmount * 100), language))}</p>
-        )}
-        <p>{t(payout ? 'summary.payoutText' : 'summary.onlyOnSuccess')}</p>
-      </Section>
-
-      <Section>
         <h3>{t('summary.nextTitle')}</h3>
         <ol>
           <li>{t('summary.next1')}</li>
@@ -306,6 +326,17 @@ export function SummaryStep({
           <li>{t('summary.next3')}</li>
         </ol>
       </Section>
+
+      {texts.information.length > 0 && (
+        <Section>
+          <h3 id={`${errorsId}-information`}>{t('summary.informationTitle')}</h3>
+          <TextBox tabIndex={0} role="region" aria-labelledby={`${errorsId}-information`}>
+            <Prose>
+              <Markdown nodes={filled(texts.information, placeholders)} />
+            </Prose>
+          </TextBox>
+        </Section>
+      )}
 
       <Section>
         <h3 id={`${errorsId}-mandate`}>{t('summary.mandateTitle')}</h3>
@@ -345,6 +376,12 @@ export function SummaryStep({
               <p>
                 <Trans t={t} i18nKey="summary.withdrawal" components={{ page: newWindowLink('withdrawal') }} />
               </p>
+              <details>
+                <summary>{t('summary.withdrawalText')}</summary>
+                <Prose>
+                  <Markdown nodes={filled(texts.withdrawal, placeholders)} />
+                </Prose>
+              </details>
               <EarlyStartField id={`${errorsId}-field-earlyStart`} product={product} received={answers[letterReceivedQuestion]} />
               <details>
                 <summary>{t('summary.earlyStartText')}</summary>
@@ -374,6 +411,14 @@ export function SummaryStep({
             </FieldGrid>
             <StepProblems problems={stepProblems} onGo={onGo} />
             <FormErrors id={errorsId} fields={consentFields} server={otherErrors} />
+            {/* Directly above the button (§ 312j Abs. 2 BGB): nothing may stand between them. */}
+            <FeeBox
+              product={product}
+              rule={rule}
+              example={example}
+              bank={soldAgainst}
+              withdrawalLink={<Trans t={t} i18nKey="feeBox.withdrawalText" components={{ page: newWindowLink('withdrawal') }} />}
+            />
             <ButtonRow>
               <PrimaryButton type="submit" disabled={pending}>
                 {pending ? t('summary.sending') : t(payout ? 'summary.submitPayout' : 'summary.submit')}

@@ -83,8 +83,13 @@ export function OrderFunnelScreen({ order }: OrderFunnelData) {
  * signed-in customer's name and address fill contact details not typed yet.
  */
 function startingDraft(product: ProductName, funnel: Funnel, account: ContactValues | null): { draft: OrderDraft; prefilled: boolean } {
-  const withAccount = (draft: OrderDraft): OrderDraft =>
-    account && !draft.customer.name.trim() && !draft.customer.email.trim() ? { ...draft, customer: { ...account } } : draft;
+  // Each detail the customer has not typed yet comes from the account.
+  const withAccount = (draft: OrderDraft): OrderDraft => {
+    if (!account) return draft;
+    const customer = { ...draft.customer };
+    for (const key of Object.keys(customer) as (keyof ContactValues)[]) if (!customer[key].trim() && account[key]) customer[key] = account[key];
+    return { ...draft, customer };
+  };
   const stored = readOrderDraft(product);
   if (stored) return { draft: withAccount(stored), prefilled: false };
   const prefill = readOrderPrefill(product);
@@ -238,6 +243,7 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
         />
       ) : stepIds[current] === contactStepId ? (
         <ContactStep
+          product={product}
           initial={draft.customer}
           toRequest={(values) => orderRequestOf(product, funnel, { ...draft, customer: values }, language)}
           onChange={keepContact}

@@ -9,6 +9,7 @@ import type { Loader } from '@/page/server-page';
 import { storedAuthOfRequest } from '@/session/page-request';
 import { routePath } from '@/routes';
 import type { OrderFunnelData } from '.';
+import { type ContactValues, emptyContact } from './ContactStep';
 
 /**
  * The order funnel of the product in the path: its steps from the commissioning service, and the
@@ -23,7 +24,19 @@ export const loadOrderFunnel: Loader<OrderFunnelData> = async ({ language, param
   const slugs = Object.fromEntries(languages.map((other) => [other, routePath('orderFunnel', other, { product })])) as Record<(typeof languages)[number], string>;
   const auth = storedAuthOfRequest(req);
   const [funnel, user] = await Promise.all([fetchFunnel(product, language), auth ? fetchCurrentUser(auth, language) : undefined]);
-  const account = user?.ok ? { name: `${user.data.first_name} ${user.data.last_name}`.trim(), email: readableEmail(user.data.email) } : null;
+  const profile = user?.ok ? user.data.overview?.profile : undefined;
+  const account: ContactValues | null = user?.ok
+    ? {
+        ...emptyContact(),
+        name: `${user.data.first_name} ${user.data.last_name}`.trim(),
+        email: readableEmail(user.data.email),
+        phone: profile?.phone ?? '',
+        streetName: profile?.address.street_name ?? '',
+        houseNumber: profile?.address.house_number ?? '',
+        postalCode: profile?.address.postal_code ?? '',
+        city: profile?.address.city ?? '',
+      }
+    : null;
   if (!funnel.ok) {
     if (funnel.status === 404) return { data: { order: { kind: 'notFound' } }, status: 404, slugs };
     console.error('order funnel page: commissioning service unavailable', funnel.status, funnel.errors.map((error) => error.code).join(', '));

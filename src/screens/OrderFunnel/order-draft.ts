@@ -7,6 +7,7 @@
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import type { ProductName } from '@/domain/products';
 import type { OrderNextSteps } from '@/domain/orders/next-steps';
+import { type ContactValues, emptyContact } from './ContactStep';
 
 export interface PlacedOrderNote {
   referenceNumber: string;
@@ -23,7 +24,7 @@ export interface PlacedOrderNote {
 export interface OrderDraft {
   /** Question id → the answer as typed. */
   answers: Record<string, string>;
-  customer: { name: string; email: string };
+  customer: ContactValues;
   consent: { earlyStart: boolean; terms: boolean; privacy: boolean; typedName: string };
   /** The calculator's figure in euros, for the fee's worked example. */
   calculatedAmount?: number;
@@ -40,7 +41,7 @@ export { newIdempotencyKey };
 
 export const emptyDraft = (): OrderDraft => ({
   answers: {},
-  customer: { name: '', email: '' },
+  customer: emptyContact(),
   consent: { earlyStart: false, terms: false, privacy: false, typedName: '' },
   idempotencyKey: newIdempotencyKey(),
 });
@@ -71,7 +72,7 @@ export function readOrderDraft(product: ProductName): OrderDraft | undefined {
   const placed = isObject(stored.placed) && typeof stored.placed.referenceNumber === 'string' ? (stored.placed as unknown as PlacedOrderNote) : undefined;
   return {
     answers,
-    customer: { name: text(customer.name), email: text(customer.email) },
+    customer: Object.fromEntries(Object.keys(emptyContact()).map((key) => [key, text(customer[key])])) as unknown as ContactValues,
     consent: { earlyStart: consent.earlyStart === true, terms: consent.terms === true, privacy: consent.privacy === true, typedName: text(consent.typedName) },
     calculatedAmount: typeof stored.calculatedAmount === 'number' ? stored.calculatedAmount : undefined,
     draftToken: typeof stored.draftToken === 'string' ? stored.draftToken : undefined,

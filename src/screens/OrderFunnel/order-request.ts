@@ -1,6 +1,6 @@
 import type { Language } from '@/basics/language';
 import type { Funnel, OrderRequest } from '@/contracts/commissioning';
-import type { ProductName } from '@/domain/products';
+import { forwardsPayments, type ProductName } from '@/domain/products';
 import { answersOf } from './answers';
 import type { OrderDraft } from './order-draft';
 import { severanceOfAnswers } from './severance-in-funnel';
@@ -25,7 +25,18 @@ export function orderRequestOf(product: ProductName, funnel: Funnel, draft: Orde
     draft_token: draft.draftToken ?? '',
     idempotency_key: draft.idempotencyKey,
     language,
-    customer: { email: draft.customer.email.trim(), name: draft.customer.name.trim() },
+    customer: {
+      email: draft.customer.email.trim(),
+      name: draft.customer.name.trim(),
+      phone: draft.customer.phone.trim(),
+      address: {
+        street_name: draft.customer.streetName.trim(),
+        house_number: draft.customer.houseNumber.trim(),
+        postal_code: draft.customer.postalCode.trim(),
+        city: draft.customer.city.trim(),
+      },
+      ...(forwardsPayments(product) ? { payout_iban: draft.customer.payoutIban.trim() } : {}),
+    },
     consent: {
       text_version: funnel.contract_text_version,
       typed_name: draft.consent.typedName.trim(),

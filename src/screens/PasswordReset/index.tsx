@@ -14,18 +14,25 @@ export const passwordResetNamespaces: Namespace[] = ['auth', 'errors'];
 export interface PasswordResetData {
   /** Present when the page was opened from the reset e-mail's link. */
   credentials: ResetCredentials | null;
+  /** The link of an order's confirmation: the new account's first password, then signed in. */
+  firstPassword?: boolean;
 }
 
-/** With the reset link's credentials: choose a new password. Without: ask for a reset link. */
-export function PasswordResetScreen({ credentials }: PasswordResetData) {
+/**
+ * With the reset link's credentials: choose a new password (or, from an order's confirmation, the new
+ * account's first one). Without: ask for a reset link.
+ */
+export function PasswordResetScreen({ credentials, firstPassword = false }: PasswordResetData) {
   const { t } = useTranslation('auth');
+  const title = credentials ? (firstPassword ? 'passwordReset.firstTitle' : 'passwordReset.newTitle') : 'passwordReset.title';
+  const lead = credentials ? (firstPassword ? 'passwordReset.firstLead' : 'passwordReset.newLead') : 'passwordReset.lead';
   return (
     <Container $narrow>
       <PageHead title={t('passwordReset.title')} description={t('passwordReset.description')} />
-      <h1>{t(credentials ? 'passwordReset.newTitle' : 'passwordReset.title')}</h1>
-      <Lead>{t(credentials ? 'passwordReset.newLead' : 'passwordReset.lead')}</Lead>
+      <h1>{t(title)}</h1>
+      <Lead>{t(lead)}</Lead>
       <FormCard>
-        {credentials ? <NewPasswordForm credentials={credentials} /> : <EmailLinkForm link="passwordReset" />}
+        {credentials ? <NewPasswordForm credentials={credentials} firstPassword={firstPassword} /> : <EmailLinkForm link="passwordReset" />}
         <FormLinks>
           <Link to="signIn">{t('passwordReset.backToSignIn')}</Link>
         </FormLinks>

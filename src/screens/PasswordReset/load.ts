@@ -11,5 +11,6 @@ export const loadPasswordReset: Loader<PasswordResetData> = async ({ query }) =>
   const uid = single(query.uid);
   const client = single(query.client_id);
   const accessToken = single(query['access-token']);
-  return { data: { credentials: uid && client && accessToken ? { uid, client, accessToken } : null } };
+  const credentials = uid && client && accessToken ? { uid, client, accessToken } : null;
+  return { data: { credentials, firstPassword: Boolean(credentials) && single(query.first) === '1' } };
 };

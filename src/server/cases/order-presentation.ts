@@ -7,6 +7,7 @@ import type { Language } from '@/basics/language';
 import type { CaseOrder, OrderAnswer } from '@/contracts/backoffice';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { type Question, questionsOf } from '@/domain/funnels/funnel-definition';
+import { orderedFacts, questionsIn } from '@/domain/funnels/ordered-facts';
 import { isProductName } from '@/domain/products';
 import type { StoredDocument } from '../db/tables/documents';
 import type { OrderRow } from '../db/tables/orders';
@@ -18,8 +19,13 @@ function choiceLabel(question: Question, value: string | number | undefined, lan
 
 export function orderAnswers(productName: string, answers: OrderRow['answers'], documents: StoredDocument[], language: Language): OrderAnswer[] {
   const questions = isProductName(productName) ? questionsOf(funnelDefinitions[productName]) : [];
+  // The same words the summary and the confirmation PDF use.
+  const facts = isProductName(productName)
+    ? new Map(orderedFacts(questionsIn(funnelDefinitions[productName], language), answers, documents.map((document) => ({ category: document.category, fileName: document.fileName })), language).map((fact) => [fact.question, fact.text]))
+    : new Map<string, string | undefined>();
   const asked = questions.map(
     (question): OrderAnswer => ({
+      text: facts.get(question.id) ?? null,
       question: question.id,
       label: question.label[language],
       type: question.type,
@@ -33,7 +39,7 @@ export function orderAnswers(productName: string, answers: OrderRow['answers'], 
   const known = new Set(questions.map((question) => question.id));
   const dropped = Object.entries(answers)
     .filter(([id]) => !known.has(id))
-    .map(([id, value]): OrderAnswer => ({ question: id, label: id, type: 'unknown', value, value_label: null, unit: null, documents: [] }));
+    .map(([id, value]): OrderAnswer => ({ question: id, label: id, type: 'unknown', value, value_label: null, text: String(value), unit: null, documents: [] }));
   return [...asked, ...dropped];
 }
 

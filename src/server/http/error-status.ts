@@ -92,6 +92,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   too_early: unprocessable,
   too_late: unprocessable,
   invalid_postal_code: unprocessable,
+  invalid_phone: unprocessable,
   implausible_for_area: unprocessable,
   invalid_choice: unprocessable,
   unsupported_language: unprocessable,

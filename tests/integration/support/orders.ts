@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { backgroundWorkSettled } from '@/server/background-work';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
-import { dismissalAnswers } from '../../support/order-answers';
+import { dismissalAnswers, orderCustomer } from '../../support/order-answers';
 import { samplePdf, samplePng } from '../../support/sample-documents';
 import { answer, uniqueEmail } from './accounts';
 import type { TestServer } from './test-server';
@@ -34,7 +34,7 @@ export async function orderDismissal(server: TestServer, { email = uniqueEmail('
         draft_token: draftToken,
         idempotency_key: randomBytes(16).toString('hex'),
         language,
-        customer: { email, name: 'Łukasz Brzęczyszczykiewicz' },
+        customer: orderCustomer(email, 'Łukasz Brzęczyszczykiewicz'),
         consent: { text_version: currentContractTextVersion, typed_name: 'Łukasz Brzęczyszczykiewicz', early_start: true, terms_accepted: true, privacy_accepted: true },
       },
     }),

@@ -29,13 +29,26 @@ const emailTaken = () => DomainError.of('taken', 'user.email');
 export async function register(registration: NewAccount, language: Language, ip: string): Promise<User> {
   await countAttempt('registration', ip, registration.email);
   const db = await getDatabase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, registration.email));
-  if (existing) throw emailTaken();
+  const [existing] = await db.select({ id: users.id, confirmedAt: users.confirmedAt, confirmationTokenHash: users.confirmationTokenHash }).from(users).where(eq(users.email, registration.email));
+  // An account made for an order (account-for-order.ts) was never registered nor confirmed: registering
+  // takes it over as a new registration would, confirmed by the same mail; its set-password link stays valid.
+  const madeForOrder = existing && !existing.confirmedAt && !existing.confirmationTokenHash;
+  if (existing && !madeForOrder) throw emailTaken();
 
   const passwordHash = await hashPassword(registration.password);
   const token = newToken();
   const at = now();
   let user: User;
+  if (existing && madeForOrder) {
+    const claimed = await db
+      .update(users)
+      .set({ passwordHash, firstName: registration.firstName, lastName: registration.lastName, language, confirmationTokenHash: tokenHash(token), confirmationSentAt: at, updatedAt: at })
+      .where(and(eq(users.id, existing.id), isNull(users.confirmedAt), isNull(users.confirmationTokenHash)))
+      .returning();
+    if (claimed.length === 0) throw emailTaken();
+    sendConfirmationMail(claimed[0], token);
+    return claimed[0];
+  }
   try {
     [user] = await db
       .insert(users)

@@ -1,5 +1,5 @@
 import { alertTeamOfDeadlineCase } from '../../cases/actions/deadline-alerts';
-import { mailOrderConfirmation } from './confirmation-file';
+import { confirmOrder } from './confirm-order';
 import type { PlacedOrder } from './place-order';
 
 /**
@@ -8,5 +8,5 @@ import type { PlacedOrder } from './place-order';
  * Only the request that placed the order calls this; a retry sends no second mail.
  */
 export async function announcePlacedOrder(placed: PlacedOrder): Promise<void> {
-  await Promise.all([mailOrderConfirmation(placed.case, placed.order, placed.documentCategories), alertTeamOfDeadlineCase(placed.case, placed.order)]);
+  await Promise.all([confirmOrder(placed.case, placed.order, placed.documentCategories), alertTeamOfDeadlineCase(placed.case, placed.order)]);
 }

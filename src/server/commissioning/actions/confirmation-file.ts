@@ -8,9 +8,9 @@ import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
 import type { CaseRow } from '../../db/tables/cases';
 import type { OrderRow } from '../../db/tables/orders';
+import { listDocuments } from '../../documents/stores/document-store';
 import { heavyWork } from '../../heavy-work';
 import { confirmationFileName, type OrderConfirmation, orderConfirmation } from '../confirmation/order-confirmation';
-import { sendOrderConfirmation } from '../confirmation/order-mail';
 import { keepConfirmation, keptConfirmation } from '../stores/order-confirmations';
 
 const rendering = new Map<string, Promise<Uint8Array>>();
@@ -24,16 +24,13 @@ export async function orderConfirmationFile(row: CaseRow, order: OrderRow): Prom
   let pending = rendering.get(key);
   if (!pending) {
     pending = heavyWork('pdf', async () => {
-      const { content } = await orderConfirmation(row, order);
+      // It lists the documents that came with the order, not those added to the case since.
+      const documents = (await listDocuments({ caseId: row.id })).filter((document) => document.createdAt <= order.signedAt);
+      const { content } = await orderConfirmation(row, order, documents);
       await keepConfirmation(db, order.id, order.textVersion, content, now());
       return content;
     }).finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   return { fileName, content: await pending };
-}
-
-/** Sends the confirmation e-mail with the PDF (kept for every later download); `documentCategories` as the order brought them. */
-export async function mailOrderConfirmation(row: CaseRow, order: OrderRow, documentCategories: readonly string[] = []): Promise<void> {
-  await sendOrderConfirmation(row, order, await orderConfirmationFile(row, order), documentCategories);
 }

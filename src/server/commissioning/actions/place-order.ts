@@ -10,6 +10,8 @@ import { answerProblemItems, type OrderRequest } from '@/contracts/commissioning
 import { type Answers, checkAnswers } from '@/domain/funnels/check-answers';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { questionsOf } from '@/domain/funnels/funnel-definition';
+import { normaliseIban } from '@/domain/iban/iban';
+import { forwardsPayments } from '@/domain/products';
 import { isUniqueViolation } from '../../db/database-errors';
 import { bankOfIban } from '../../banks/iban-bank';
 import { openCase } from '../../cases/stores/case-store';
@@ -79,6 +81,12 @@ async function checkedAnswers(request: OrderRequest, at: Date): Promise<Answers>
   });
   if (!result.ok) errors.push(...answerProblemItems(result.problems));
   else errors.push(...bankProblems(request, result.answers));
+  // The payout account must name a bank that exists (the contract checked its form and check digits).
+  const payout = request.customer.payout_iban;
+  if (payout && forwardsPayments(request.product)) {
+    const found = bankOfIban(normaliseIban(payout));
+    if (!found.found && found.problem === 'unknown_sort_code') errors.push(errorItem('iban_unknown_bank', 'customer.payout_iban'));
+  }
   if (errors.length > 0 || !result.ok) throw new DomainError(errors);
   return result.answers;
 }
@@ -130,6 +138,14 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
           customerName: request.customer.name.trim(),
           calculatedCents: request.calculated_amount === undefined ? null : Math.round(request.calculated_amount * 100),
           feeRule: priceList().successFees[request.product],
+          customerPhone: request.customer.phone.trim(),
+          customerAddress: {
+            streetName: request.customer.address.street_name.trim(),
+            houseNumber: request.customer.address.house_number.trim(),
+            postalCode: request.customer.address.postal_code.trim(),
+            city: request.customer.address.city.trim(),
+          },
+          payoutIban: forwardsPayments(request.product) && request.customer.payout_iban ? normaliseIban(request.customer.payout_iban) : null,
           ...mandateRecordOf(request.consent, origin),
         })
         .returning();

@@ -2,6 +2,7 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { parseMarkdown } from '@/content/markdown';
 import { type CalendarDay, formatDate } from '@/basics/calendar';
 import { formatIban } from '@/domain/iban/iban';
+import type { OrderedFact } from '@/domain/funnels/ordered-facts';
 import type { ProductName } from '@/domain/products';
 import { formatCents, subscriptionTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
 import type { SubscriptionPlan, SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
@@ -49,6 +50,8 @@ export interface ClaimOrder {
   accountFeeClaim?: { bankName: string; iban: string };
   /** Where money received for the customer is forwarded (collection and labour orders). */
   payoutIban?: string;
+  /** Every answer and the documents uploaded, in words (src/domain/funnels/ordered-facts.ts). */
+  facts?: OrderedFact[];
 }
 
 export interface MembershipOrder {
@@ -63,7 +66,7 @@ export interface MembershipOrder {
 export interface OrderConfirmationInput {
   language: Language;
   provider: ProviderDetails;
-  customer: { fullName: string; email: string };
+  customer: { fullName: string; email: string; phone?: string; address?: { streetName: string; houseNumber: string; postalCode: string; city: string } };
   order: ClaimOrder | MembershipOrder;
   consent: ConsentRecord;
 }
@@ -130,7 +133,12 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   pdf.heading(t('confirmation.sections.customer'));
   pdf.rows([
     [t('confirmation.fields.name'), customer.fullName],
+    ...(customer.address
+      ? [[t('confirmation.fields.address'), `${customer.address.streetName} ${customer.address.houseNumber}, ${customer.address.postalCode} ${customer.address.city}`] as [string, string]]
+      : []),
     [t('confirmation.fields.email'), customer.email],
+    ...(customer.phone ? [[t('confirmation.fields.phone'), customer.phone] as [string, string]] : []),
+    ...(order.kind === 'claim' && order.payoutIban ? [[t('confirmation.fields.payoutAccount'), formatIban(order.payoutIban)] as [string, string]] : []),
   ]);
 
   const reference: [string, string][] = order.referenceNumber ? [[t('confirmation.fields.reference'), order.referenceNumber]] : [];
@@ -154,6 +162,11 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
         : []),
       ...withdrawalRow,
     ]);
+    // What the order is about, as the customer said it, and the documents that came with it.
+    if (order.facts && order.facts.length > 0) {
+      pdf.heading(t('confirmation.sections.facts'));
+      pdf.rows(order.facts.map((fact): [string, string] => [fact.label, fact.text ?? t('confirmation.notGiven')]));
+    }
   } else {
     const texts = subscriptionTexts(order.plan, order.terms, language);
     const tariff = order.terms.tariffs.find((candidate) => candidate.id === order.tariffId);

@@ -8,6 +8,8 @@
  * and the fee rule only for orders placed before the order kept it.
  */
 import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
+import { funnelDefinitions } from '@/domain/funnels/definitions';
+import { orderedFacts, questionsIn } from '@/domain/funnels/ordered-facts';
 import { MAXIMUM_ACHIEVED_CENTS } from '@/domain/pricing/success-fees';
 import { isProductName } from '@/domain/products';
 import { bankOfIban } from '../../banks/iban-bank';
@@ -23,8 +25,15 @@ const textAnswer = (order: OrderRow, question: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** What the confirmation states about the order: the fee rule, and the facts the product's contract names. */
-export function claimOrder(row: CaseRow, order: OrderRow): ClaimOrder {
+/** The order's documents as the confirmation lists them: their question (category) and file name. */
+export type OrderDocumentNames = readonly { category: string; fileName: string }[];
+
+/**
+ * What the confirmation states about the order: the fee rule, the facts the product's contract names,
+ * every answer and the documents uploaded (the same words as the summary and the back office), and
+ * the account money is forwarded to.
+ */
+export function claimOrder(row: CaseRow, order: OrderRow, documents: OrderDocumentNames = []): ClaimOrder {
   if (!isProductName(row.productName)) throw new Error(`case ${row.referenceNumber} has no known product`);
   const product = row.productName;
   const received = product === 'dismissal' ? textAnswer(order, letterReceivedQuestion) : undefined;
@@ -37,6 +46,8 @@ export function claimOrder(row: CaseRow, order: OrderRow): ClaimOrder {
     // Orders placed before the order kept to the fee rules' bound may hold more: no worked example then.
     achievedCents: order.calculatedCents !== null && order.calculatedCents <= MAXIMUM_ACHIEVED_CENTS ? order.calculatedCents : undefined,
     referenceNumber: row.referenceNumber,
+    facts: orderedFacts(questionsIn(funnelDefinitions[product], caseLanguage(row)), order.answers, documents, caseLanguage(row)),
+    ...(order.payoutIban ? { payoutIban: order.payoutIban } : {}),
     ...(received ? { dismissal: { received, deadline: dismissalClaimDeadline(received).deadline } } : {}),
     ...(iban ? { accountFeeClaim: { iban, bankName: bank?.found ? bank.bank.name : String(order.answers.bank ?? '') } } : {}),
   };
@@ -52,12 +63,17 @@ export interface OrderConfirmation {
   content: Uint8Array;
 }
 
-export async function orderConfirmation(row: CaseRow, order: OrderRow): Promise<OrderConfirmation> {
+export async function orderConfirmation(row: CaseRow, order: OrderRow, documents: OrderDocumentNames): Promise<OrderConfirmation> {
   const content = await orderConfirmationPdf({
     language: caseLanguage(row),
     provider: providerDetails(),
-    customer: { fullName: order.customerName, email: row.email },
-    order: claimOrder(row, order),
+    customer: {
+      fullName: order.customerName,
+      email: row.email,
+      ...(order.customerPhone ? { phone: order.customerPhone } : {}),
+      ...(order.customerAddress ? { address: order.customerAddress } : {}),
+    },
+    order: claimOrder(row, order, documents),
     consent: { textVersion: order.textVersion, typedName: order.typedName, at: order.signedAt, ip: order.ip, userAgent: order.userAgent, earlyStart: order.earlyStart },
   });
   return { fileName: confirmationFileName(row), content };

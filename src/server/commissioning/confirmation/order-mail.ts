@@ -1,10 +1,11 @@
 /**
  * The e-mail that confirms an order, in the customer's language: the case's reference and status
  * link, what happens next and when with the customer's own next steps (a block of its own, as on the
- * thank-you page: src/domain/orders/next-steps.ts), the invitation to create an account with the same
- * address (which then shows the case), and the confirmation PDF, the contract on a durable medium
- * (§ 312f Abs. 2 BGB). Sent after the answer; the order stands whether or not the mail goes out, and a
- * failure is logged.
+ * thank-you page: src/domain/orders/next-steps.ts), the way into the account (a "set your password" link
+ * for a new address, the sign-in for one that has an account), the withdrawal function with this order
+ * filled in, and the confirmation PDF, the contract on a durable medium (§ 312f Abs. 2 BGB). Composed
+ * here; sent after the answer by the order's confirmation action, and the order stands whether or not
+ * the mail goes out.
  */
 import { brand } from '@/basics/brand';
 import { dayInGermany, formatDateIn } from '@/basics/calendar';
@@ -16,12 +17,12 @@ import { nextStepsText, orderNextSteps } from '@/domain/orders/next-steps';
 import { caseLanguage, replyEmailOf } from '../../cases/presentation';
 import { productTitle } from '../../cases/products';
 import type { CaseRow } from '../../db/tables/cases';
+import type { OrderRow } from '../../db/tables/orders';
 import { renderMail } from '../../mail/layout';
-import { sendMail } from '../../mail/mailer';
+import type { OutgoingMail } from '../../mail/mailer';
 import { pageUrl } from '../../portal-links';
 import { textsOf } from '../../texts';
 import { claimOrder, type OrderConfirmation } from './order-confirmation';
-import type { OrderRow } from '../../db/tables/orders';
 
 /** The next steps as the mail's block: ours in order, then the customer's. */
 function nextStepsBlock(row: CaseRow, order: OrderRow, documentCategories: readonly string[]): { title: string; items: string[] } {
@@ -46,14 +47,21 @@ function nextStepsBlock(row: CaseRow, order: OrderRow, documentCategories: reado
   return { title: t('nextSteps.title'), items: [...text.ours.map(say), ...text.yours.map(say)] };
 }
 
+/** How the mail leads into the account (src/server/accounts/actions/account-for-order.ts). */
+export type OrderAccountLink = { kind: 'set_password'; url: string; validHours: number } | { kind: 'sign_in'; url: string };
+
 /** `documentCategories`: those the order brought, so the mail names what is still missing. */
-export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, pdf: OrderConfirmation, documentCategories: readonly string[] = []): Promise<void> {
+export function composeOrderConfirmation(row: CaseRow, order: OrderRow, pdf: OrderConfirmation, account: OrderAccountLink, documentCategories: readonly string[] = []): OutgoingMail {
   const language = caseLanguage(row);
   const claim = claimOrder(row, order);
   const t = textsOf(language, 'caseMail');
   const values = { reference: row.referenceNumber, product: productTitle(claim.product, language), brand: brand.name, email: row.email };
   const subject = t('ordered.subject', values);
-  await sendMail({
+  const accountNote =
+    account.kind === 'set_password'
+      ? `${t('ordered.setPassword', { ...values, count: account.validHours })} ${account.url}`
+      : `${t('ordered.signIn', values)} ${account.url}`;
+  return {
     to: row.email,
     replyTo: replyEmailOf(row),
     kind: 'order_confirmation',
@@ -66,7 +74,7 @@ export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, pdf: 
       action: { label: t('statusLink'), url: pageUrl('caseStatus', language, { id: row.publicId }) },
       blocks: [nextStepsBlock(row, order, documentCategories)],
       notes: [
-        `${t('ordered.account', values)} ${pageUrl('signUp', language)}`,
+        accountNote,
         // The withdrawal function (§ 356a BGB), linked with this order filled in.
         `${t('ordered.withdraw')} ${pageUrl('contractWithdrawal', language, { reference: row.referenceNumber })}`,
         t('footer', values),
@@ -74,5 +82,5 @@ export async function sendOrderConfirmation(row: CaseRow, order: OrderRow, pdf: 
       ],
     }),
     attachments: [{ fileName: pdf.fileName, content: pdf.content, mediaType: 'application/pdf' }],
-  });
+  };
 }

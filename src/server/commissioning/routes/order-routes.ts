@@ -2,10 +2,12 @@
  * The commissioning service: each product's order funnel (general product information, no token,
  * cacheable) and placing an order (public, rate-limited per client IP and per e-mail address).
  */
-import { funnelRequest, placeOrder as placeOrderEndpoint } from '@/contracts/commissioning';
+import { funnelRequest, ibanBank, placeOrder as placeOrderEndpoint } from '@/contracts/commissioning';
+import { normaliseIban } from '@/domain/iban/iban';
 import { isProductName } from '@/domain/products';
 import { normaliseEmail } from '@/basics/email-address';
 import { addressKey } from '../../accounts/secrets';
+import { bankOfIban } from '../../banks/iban-bank';
 import { now } from '../../clock';
 import { header, ok } from '../../http/api';
 import { DomainError } from '../../domain-error';
@@ -29,6 +31,10 @@ export const commissioningRoutes: ApiRoute[] = [
   route(funnelRequest, async ({ query, params }) => {
     if (!isProductName(params.product)) throw DomainError.of('not_found', 'product');
     return ok({ funnel: localisedFunnel(params.product, query.locale || 'de') }, { 'Cache-Control': 'public, max-age=300' });
+  }),
+  route(ibanBank, async ({ body }) => {
+    const found = bankOfIban(normaliseIban(body.iban));
+    return ok({ bank: found.found ? { name: found.bank.name, unprocessable: found.bank.unprocessable } : null }, { 'Cache-Control': 'private, no-store' });
   }),
   route(placeOrderEndpoint, async ({ body, request }) => {
     await countOrder(request.ip, body.customer.email);

@@ -36,8 +36,24 @@ export const orders = pgTable('orders', {
    * kept; their confirmation reads the current price list.
    */
   feeRule: jsonb('fee_rule').$type<SuccessFeeRule>(),
+  /**
+   * What the mandate needs to be carried out: the customer's phone and postal address, and the account
+   * money received for them is forwarded to (electronic form; null for a sold claim). Null on orders
+   * placed before they were asked.
+   */
+  customerPhone: text('customer_phone'),
+  customerAddress: jsonb('customer_address').$type<PostalAddress>(),
+  payoutIban: text('payout_iban'),
   ...mandateRecordColumns(),
 });
+
+/** A postal address in the fields of the account's profile. */
+export interface PostalAddress {
+  streetName: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+}
 
 export type OrderRow = typeof orders.$inferSelect;
 

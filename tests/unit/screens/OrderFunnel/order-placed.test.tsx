@@ -18,7 +18,7 @@ const dismissal = orderNextSteps({
 const placed = { referenceNumber: '2026-7Q4M-X9P2', statusUrl: 'http://portal.test/case?id=abc', email: 'kim@example.org' };
 
 describe('the thank-you page', () => {
-  it('says what happens next and when, and what the customer can do now: the deadline, the missing document, the account', () => {
+  it('says what happens next and when, and what the customer can do now: the deadline, the missing document, and the account made by the order', () => {
     renderOnPage(<OrderPlaced placed={{ ...placed, nextSteps: dismissal, missingDocuments: ['Arbeitsvertrag'], signedIn: false }} onAnother={() => undefined} />, {
       url: '/beauftragen/kuendigung',
     });
@@ -31,9 +31,11 @@ describe('the thank-you page', () => {
     expect(within(yours).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Die Frist für die Kündigungsschutzklage endet am 16\.03\.2026 \(§ 4 KSchG\)/),
       expect.stringMatching(/^Reichen Sie nach, was noch fehlt: Arbeitsvertrag\./),
-      expect.stringMatching(/^Legen Sie mit Ihrer E-Mail-Adresse ein Kundenkonto an/),
     ]);
-    expect(screen.getByRole('link', { name: 'Konto anlegen' })).toHaveAttribute('href', '/registrieren');
+    // The order made the account: the confirmation's link sets its password, so no sign-up is offered.
+    expect(screen.getByText(/^In der Bestätigung finden Sie einen Link, mit dem Sie Ihr Passwort festlegen/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/anmelden');
+    expect(screen.queryByRole('link', { name: 'Konto anlegen' })).toBeNull();
   });
 
   it('in English, for a signed-in customer who ordered without early start: the earliest day, and the overview', () => {
@@ -44,5 +46,6 @@ describe('the thank-you page', () => {
     expect(next).toHaveTextContent(/Your case, our messages and your documents are in your customer account/);
     expect(screen.getByRole('link', { name: 'To your overview' })).toHaveAttribute('href', '/en/dashboard');
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByText(/The confirmation holds a link to set your password/)).toBeNull();
   });
 });

@@ -67,8 +67,8 @@ describe('order confirmation PDF', () => {
       '203.0.113.7',
       'Mobile/15E148 Safari/604.1',
       'ausdrücklich verlangt',
-      'Auftrag und Vollmacht',
-      `Ich verlange ausdrücklich, dass ${provider.company} vor Ablauf der Widerrufsfrist mit der Ausführung des Auftrags beginnt.`,
+      'Finanzierungsvertrag',
+      `Ich verlange ausdrücklich, dass ${provider.company} (bei Aufträgen im Arbeitsrecht auch die Partnerkanzlei) vor Ablauf der Widerrufsfrist mit der Ausführung beginnt.`,
       'Allgemeine Geschäftsbedingungen',
       'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
       'Muster-Widerrufsformular',
@@ -189,6 +189,40 @@ describe('order confirmation PDF', () => {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('Partnerkanzlei (Ihre Anwälte)');
+    });
+
+    it('lists what was ordered, the documents and what the mandate needs, in the words of the summary', async () => {
+      const text = (
+        await flat(
+          await orderConfirmationPdf({
+            ...dismissalOrder,
+            customer: { ...dismissalOrder.customer, phone: '+49 30 23125 002', address: { streetName: 'Beispielweg', houseNumber: '12a', postalCode: '10178', city: 'Berlin' } },
+            order: {
+              ...dismissalOrder.order,
+              payoutIban: 'DE02120300000000202051',
+              facts: [
+                { question: 'employer', label: 'Arbeitgeber', text: 'Muster Logistik GmbH' },
+                { question: 'salary', label: 'Bruttomonatsgehalt', text: '3.850,50\u00a0€' },
+                { question: 'dismissal-letter', label: 'Kündigungsschreiben', text: 'Kündigung März.pdf' },
+                { question: 'employment-contract', label: 'Arbeitsvertrag', text: undefined },
+              ],
+            } as OrderConfirmationInput['order'],
+            consent: version2,
+          }),
+        )
+      ).join(' ');
+      for (const expected of [
+        'AnschriftBeispielweg 12a, 10178 Berlin',
+        'Telefon+49 30 23125 002',
+        'AuszahlungskontoDE02 1203 0000 0000 2020 51',
+        'Worum es geht: Ihre Angaben und Unterlagen',
+        'ArbeitgeberMuster Logistik GmbH',
+        'Bruttomonatsgehalt3.850,50\u00a0€',
+        'KündigungsschreibenKündigung März.pdf',
+        'Arbeitsvertragkeine Angabe',
+      ]) {
+        expect(text).toContain(expected);
+      }
     });
 
     it('keeps a confirmation of version 2026-1 as it was agreed', async () => {
