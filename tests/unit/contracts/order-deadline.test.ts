@@ -1,5 +1,5 @@
 import { placeOrder } from '@/contracts/commissioning';
-import { dismissalAnswers } from '../../support/order-answers';
+import { dismissalAnswers, orderCustomer } from '../../support/order-answers';
 
 /** A complete dismissal order but for the early start. */
 const order = (received: string, earlyStart: boolean) => ({
@@ -8,7 +8,7 @@ const order = (received: string, earlyStart: boolean) => ({
   draft_token: 'a'.repeat(43),
   idempotency_key: 'key-0123456789abcdef',
   language: 'de',
-  customer: { email: 'kunde@example.org', name: 'Erika Mustermann' },
+  customer: orderCustomer('kunde@example.org', 'Erika Mustermann'),
   consent: { text_version: '2026-1', typed_name: 'Erika Mustermann', early_start: earlyStart, terms_accepted: true, privacy_accepted: true },
 });
 
