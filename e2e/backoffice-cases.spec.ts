@@ -150,6 +150,19 @@ for (const language of ['de', 'en'] as const) {
     await worker.goto(routePath('staffCase', language, { reference }));
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
+    // A case whose deadline ends within five working days with nothing filed is flagged; the inbox counts
+    // such cases and lists them alone. The case worked above (16 days left) is not among them.
+    const urgent = await orderDismissal(request, freshEmail(`frist-${language}`), addDays(dayInGermany(new Date()), -17), language);
+    await worker.goto(routes.staffInbox[language]);
+    const show = worker.getByRole('link', { name: l(language, 'staffCases:inbox.deadlineAlertsShow') });
+    // "N cases: the deadline ends within five working days (Monday to Friday, not a public holiday) or has passed, …"
+    await expect(worker.locator('p', { has: show })).toContainText(l(language, 'staffCases:inbox.deadlineAlerts_other', { count: 2 }).split(': ')[1]);
+    await show.click();
+    await expect(worker).toHaveURL(/deadline_alert=1/);
+    await expect(worker.getByRole('row').filter({ hasText: urgent.reference_number })).toContainText(l(language, 'staffCases:inbox.deadlineAlert'));
+    await expect(worker.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+    expect(await axeViolations(worker)).toEqual([]);
+
     // The customer's next load shows the status, the entry and the unread answer.
     await customer.goto(routePath('dashboard', language));
     const card = customer.getByRole('article', { name: l(language, 'cases:products.dismissal.title') });

@@ -31,17 +31,35 @@ async function checkRent(
   await page.getByRole('button', { name: text('rent.submit') }).click();
 }
 
-async function fillSeverance(page: Page | Locator, language: Language, { onProbation }: { onProbation: boolean }) {
+interface Employment {
+  startMonth: number;
+  startYear: number;
+  end: string;
+  companySize: string;
+  moreThanSixMonths: boolean;
+}
+
+const employment: Employment = { startMonth: 4, startYear: 2020, end: '2026-10-31', companySize: '51-500', moreThanSixMonths: true };
+
+/** Fills the severance form (3,000 EUR a month, typed as each language writes it) and calculates. */
+async function fillSeverance(page: Page | Locator, language: Language, given: Partial<Employment> = {}) {
   const { text } = lang(language);
-  await page.getByLabel(text('severance.fields.employmentStartYear')).fill('2018');
-  await page.getByLabel(text('severance.fields.companySize')).selectOption('51-500');
-  await page.getByLabel(text('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
-  if (onProbation) await page.getByLabel(text('severance.fields.onProbation')).check();
+  const { startMonth, startYear, end, companySize, moreThanSixMonths } = { ...employment, ...given };
+  await page.getByLabel(text('severance.fields.employmentStartMonth')).selectOption(String(startMonth));
+  await page.getByLabel(text('severance.fields.employmentStartYear')).fill(String(startYear));
+  await page.getByLabel(text('severance.fields.employmentEnd')).fill(end);
+  await page.getByLabel(text('severance.fields.companySize')).selectOption(companySize);
+  await page.getByLabel(text('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '3.000' : '3,000');
+  await page
+    .getByRole('group', { name: text('severance.fields.moreThanSixMonths') })
+    .getByLabel(text(moreThanSixMonths ? 'severance.fields.yes' : 'severance.fields.no'), { exact: true })
+    .check();
   await page.getByRole('button', { name: text('severance.submit') }).click();
 }
 
 for (const language of languages) {
   const { text } = lang(language);
+  const euro = (amount: number, cents = true) => formatEuro(amount, language, { cents });
 
   test.describe(`rent brake calculator page (${language})`, () => {
     const orderHref = routePath('orderFunnel', language, { product: 'rent-brake' });
@@ -125,19 +143,47 @@ for (const language of languages) {
   });
 
   test.describe(`severance calculator page (${language})`, () => {
-    test('shows the maximum severance for an employee of a mid-sized company', async ({ page }) => {
+    const range = (from: number, to: number) => ({ from: euro(from, false), to: euro(to, false) });
+
+    test('counts the years from the start month to the end of employment and rounds more than six months up', async ({ page }) => {
       await page.goto(routes.severanceCalculator[language]);
-      await fillSeverance(page, language, { onProbation: false });
-      await expect(page.getByRole('heading', { name: new RegExp(text('severance.positive.title', { maximum: 'X' }).replace(/X.*$/, '')) })).toBeVisible();
+      // April 2020 to 31 October 2026: 6 years and 7 months, so 7 years; 3,000 EUR × 0.5–1.0 × 7.
+      await fillSeverance(page, language);
+      await expect(page.getByRole('heading', { name: text('severance.positive.title.applies', range(10500, 21000)) })).toBeFocused();
+      await expect(page.getByText(text('severance.positive.roundedUp_other', { count: 7 }))).toBeVisible();
+      await expect(page.getByText(text('severance.positive.ruleOfThumb_other', { count: 7, ruleOfThumb: euro(10500, false) }))).toBeVisible();
+      await expect(page.getByText(text('severance.positive.noCap'))).toBeVisible();
       await expect(page.getByText(text('severance.positive.legal'))).toBeVisible();
       await expect(page.getByText(text('severance.deadline'))).toBeVisible();
+      // Exactly six months more (to 30 September) do not round up.
+      await page.getByLabel(text('severance.fields.employmentEnd')).fill('2026-09-30');
+      await page.getByRole('button', { name: text('severance.submit') }).click();
+      await expect(page.getByRole('heading', { name: text('severance.positive.title.applies', range(9000, 18000)) })).toBeVisible();
+      await expect(page.getByText(text('severance.positive.notRoundedUp_other', { count: 6 }))).toBeVisible();
     });
 
-    test('says there is no severance during probation', async ({ page }) => {
+    test('answers "protection may apply (older employment)" in a Betrieb of six to ten for employment from before 2004', async ({ page }) => {
       await page.goto(routes.severanceCalculator[language]);
-      await fillSeverance(page, language, { onProbation: true });
+      await fillSeverance(page, language, { startMonth: 3, startYear: 2003, end: '2026-09-30', companySize: '6-10' });
+      // March 2003 to 30 September 2026: 23 years and 7 months, so 24 years.
+      await expect(page.getByRole('heading', { name: text('severance.positive.title.older_employment', range(36000, 72000)) })).toBeVisible();
+      await expect(page.getByText(text('severance.positive.protection.older_employment'))).toBeVisible();
+      // From 2004 on, six to ten is too small: the negative result names what still protects.
+      await page.getByLabel(text('severance.fields.employmentStartYear')).fill('2004');
+      await page.getByRole('button', { name: text('severance.submit') }).click();
       await expect(page.getByRole('heading', { name: text('severance.negative.title') })).toBeVisible();
-      await expect(page.getByText(text('severance.negative.probation.reason'))).toBeVisible();
+      await expect(page.getByText(text('severance.negative.small_business.reason'))).toBeVisible();
+      await expect(page.getByText(text('severance.negative.protections.pregnancy'))).toBeVisible();
+      await expect(page.getByText(text('severance.negative.deadline'))).toBeVisible();
+      await expect(page.getByRole('link', { name: text('severance.cta') })).toHaveAttribute('href', routePath('orderFunnel', language, { product: 'dismissal' }));
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('says the Act does not protect yet within the first six months', async ({ page }) => {
+      await page.goto(routes.severanceCalculator[language]);
+      await fillSeverance(page, language, { moreThanSixMonths: false });
+      await expect(page.getByRole('heading', { name: text('severance.negative.title') })).toBeVisible();
+      await expect(page.getByText(text('severance.negative.waiting_period.reason'))).toBeVisible();
     });
   });
 }

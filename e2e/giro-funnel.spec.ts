@@ -1,12 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { languages } from '../src/basics/language';
+import { expect, type Page, test } from '@playwright/test';
+import { dayInGermany, formatDateIn } from '../src/basics/calendar';
+import { formatEuro } from '../src/basics/numbers';
+import { type Language, languages } from '../src/basics/language';
+import { claimablePeriod } from '../src/domain/account-fees/limitation';
 import { routePath, routes } from '../src/routes';
+import { axeViolations } from './support/axe';
 import { localize } from './support/locales';
+
+/** Answers the fee questions: raised without consent, never agreed, still paid, 4.95 EUR a month. */
+async function answerFees(page: Page, language: Language) {
+  const text = (key: string) => localize(language, `giroFunnel:${key}`);
+  await page.getByRole('group', { name: text('form.feesChanged') }).getByLabel(text('form.answers.yes'), { exact: true }).check();
+  await page.getByRole('group', { name: text('form.expressConsent') }).getByLabel(text('form.answers.no'), { exact: true }).check();
+  await page.getByRole('group', { name: text('form.stillPaying') }).getByLabel(text('form.answers.yes'), { exact: true }).check();
+  await page.getByLabel(text('form.monthlyFee')).fill(language === 'de' ? '4,95' : '4.95');
+}
 
 for (const language of languages) {
   const text = (key: string, values?: Record<string, string | number>) => localize(language, `giroFunnel:${key}`, values);
 
   test.describe(`bank-fee mini funnel (${language})`, () => {
+    test('names the years still claimable on a fixed date, and a day later the next ones (BGH XI ZR 45/24)', async ({ page }) => {
+      // 16 November 2026: 2023 onwards, and 2023 lapses on 31 December 2026.
+      await page.clock.setFixedTime(new Date('2026-11-16T10:00:00+01:00'));
+      await page.goto(routes.giroFunnel[language]);
+      await expect(page.getByRole('note')).toHaveText(text('form.claimable', { firstYear: 2023, lapsesOn: formatDateIn(language, '2026-12-31') }));
+      // 1 January 2027 in Germany: 2023 has lapsed.
+      await page.clock.setFixedTime(new Date('2027-01-01T00:30:00+01:00'));
+      await page.reload();
+      await expect(page.getByRole('note')).toHaveText(text('form.claimable', { firstYear: 2024, lapsesOn: formatDateIn(language, '2027-12-31') }));
+    });
+
     test('a Postbank customer from 2013 sees the positive result with call to action and the answers cookie', async ({ page, context }) => {
       await page.goto(`${routes.giroFunnel[language]}?utm_source=newsletter`);
       await page.getByRole('button', { name: text('form.submit') }).click();
@@ -15,9 +39,17 @@ for (const language of languages) {
       await page.getByLabel(text('form.bank')).click();
       await page.getByRole('option', { name: 'Postbank', exact: true }).click();
       await page.getByLabel(text('form.accountOpened')).selectOption('2013-12-31');
+      await answerFees(page, language);
       await page.getByRole('button', { name: text('form.submit') }).click();
 
-      await expect(page.getByRole('heading', { name: text('result.positive.title') })).toBeVisible();
+      // The sale says what it is, beside what the claim may be worth over the years still claimable today.
+      const euro = (amount: number) => formatEuro(amount, language, { cents: false });
+      await expect(page.getByRole('heading', { name: text('result.positive.title', { payout: euro(20) }) })).toBeFocused();
+      const { firstYear, lapsesOn } = claimablePeriod(dayInGermany(new Date()));
+      await expect(page.getByText(text('result.positive.lapses', { firstYear, lapsesOn: formatDateIn(language, lapsesOn) }))).toBeVisible();
+      await expect(page.getByText(text('result.positive.sale', { payout: euro(20) }))).toBeVisible();
+      await expect(page.getByText(text('result.positive.yourself'))).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       const cta = page.getByRole('link', { name: text('result.cta') });
       const order = routePath('orderFunnel', language, { product: 'account-fees' });
       await expect(cta).toHaveAttribute('href', new RegExp(`^${order}\\?utm_source=newsletter&utm_content=girokosten-cta`));
@@ -39,6 +71,7 @@ for (const language of languages) {
       await page.getByLabel(text('form.bank')).pressSequentially('Bundesbank');
       await page.getByRole('option', { name: 'Deutsche Bundesbank' }).click();
       await page.getByLabel(text('form.accountOpened')).selectOption('2015-12-31');
+      await answerFees(page, language);
       await page.getByRole('button', { name: text('form.submit') }).click();
 
       await expect(page.getByRole('heading', { name: text('result.negative.bank_unprocessable.title') })).toBeVisible();

@@ -23,9 +23,13 @@ async function fillRent(form: Page | Locator, language: Language, { postalCode, 
 
 async function fillSeverance(form: Page | Locator, language: Language) {
   const { text } = lang(language);
+  // April 2018 to 31 October 2026, more than six months in the Betrieb (§§ 1, 1a KSchG).
+  await form.getByLabel(text('severance.fields.employmentStartMonth')).selectOption('4');
   await form.getByLabel(text('severance.fields.employmentStartYear')).fill('2018');
+  await form.getByLabel(text('severance.fields.employmentEnd')).fill('2026-10-31');
   await form.getByLabel(text('severance.fields.companySize')).selectOption('51-500');
   await form.getByLabel(text('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
+  await form.getByRole('group', { name: text('severance.fields.moreThanSixMonths') }).getByLabel(text('severance.fields.yes'), { exact: true }).check();
   await form.getByRole('button', { name: text('severance.submit') }).click();
 }
 

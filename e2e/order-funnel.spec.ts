@@ -62,6 +62,18 @@ async function contactAndConsent(page: Page, language: Language, { name, email }
   await page.getByLabel(order('summary.typedName')).fill(name);
 }
 
+/** The account-fee funnel's step "your fees": raised without consent, never agreed, still paid, 4.95 EUR a month. */
+async function answerFees(page: Page, language: Language) {
+  const { order } = texts(language);
+  await expect(page.getByRole('heading', { name: language === 'de' ? 'Ihre Gebühren' : 'Your fees' })).toBeFocused();
+  const choose = (question: RegExp, option: string) => page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).check();
+  await choose(language === 'de' ? /Gebühren erhöht oder neu eingeführt/ : /raise or introduce fees/, language === 'de' ? 'Ja' : 'Yes');
+  await choose(language === 'de' ? /später ausdrücklich zugestimmt/ : /later expressly agree/, language === 'de' ? 'Nein' : 'No');
+  await choose(language === 'de' ? /heute noch/ : /still pay/, language === 'de' ? 'Ja' : 'Yes');
+  await page.getByLabel(language === 'de' ? /im Monat kosten/ : /cost you a month/).fill(language === 'de' ? '4,95' : '4.95');
+  await page.getByRole('button', { name: order('actions.next') }).click();
+}
+
 for (const language of languages) {
   const { order, calculators, giro, auth, product } = texts(language);
 
@@ -73,11 +85,15 @@ for (const language of languages) {
       await page.getByLabel(giro('form.bank')).click();
       await page.getByRole('option', { name: 'Postbank', exact: true }).click();
       await page.getByLabel(giro('form.accountOpened')).selectOption('2013-12-31');
+      await page.getByRole('group', { name: giro('form.feesChanged') }).getByLabel(giro('form.answers.yes'), { exact: true }).check();
+      await page.getByRole('group', { name: giro('form.expressConsent') }).getByLabel(giro('form.answers.no'), { exact: true }).check();
+      await page.getByRole('group', { name: giro('form.stillPaying') }).getByLabel(giro('form.answers.yes'), { exact: true }).check();
+      await page.getByLabel(giro('form.monthlyFee')).fill(language === 'de' ? '4,95' : '4.95');
       await page.getByRole('button', { name: giro('form.submit') }).click();
       await page.getByRole('link', { name: giro('result.cta') }).click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(order('title', { product: product('account-fees') }));
-      await expect(page.getByText(order('progress.step', { current: 1, total: 4 }))).toBeVisible();
+      await expect(page.getByText(order('progress.step', { current: 1, total: 5 }))).toBeVisible();
       await expect(page.getByText(order('prefilled'))).toBeVisible();
       // The mini funnel's answers are not asked again.
       await expect(page.getByLabel(/^Bank/)).toHaveValue('Postbank');
@@ -86,6 +102,12 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.getByText(localize(language, 'errors:iban_wrong_check_digits')).first()).toBeVisible();
       await page.getByLabel(/IBAN/).fill(iban);
+      await page.getByRole('button', { name: order('actions.next') }).click();
+
+      // The check's answers are not asked again either; the claim is shown with the years still claimable.
+      await expect(page.getByRole('heading', { name: language === 'de' ? 'Ihre Gebühren' : 'Your fees' })).toBeFocused();
+      await expect(page.getByLabel(language === 'de' ? /im Monat kosten/ : /cost you a month/)).toHaveValue(language === 'de' ? '4,95' : '4.95');
+      await expect(page.getByText(order('feeClaim.title'))).toBeVisible();
       await page.getByRole('button', { name: order('actions.next') }).click();
 
       await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
@@ -257,15 +279,19 @@ for (const language of languages) {
       await expect(page.getByText(calculators('rent.result.unknown.list_incomplete', { land: calculators('rent.lands.BY'), municipality: 'Taufkirchen' }))).toBeVisible();
     });
 
-    test('dismissal: the severance calculator prefills the funnel, which shows the deadline', async ({ page }) => {
+    test('dismissal: the severance calculator prefills the funnel, which shows the deadline and the severance from its days', async ({ page }) => {
       await page.goto(routes.severanceCalculator[language]);
+      await page.getByLabel(calculators('severance.fields.employmentStartMonth')).selectOption('4');
       await page.getByLabel(calculators('severance.fields.employmentStartYear')).fill('2018');
+      await page.getByLabel(calculators('severance.fields.employmentEnd')).fill('2026-12-31');
       await page.getByLabel(calculators('severance.fields.companySize')).selectOption('51-500');
       await page.getByLabel(calculators('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
+      await page.getByRole('group', { name: calculators('severance.fields.moreThanSixMonths') }).getByLabel(calculators('severance.fields.yes'), { exact: true }).check();
       await page.getByRole('button', { name: calculators('severance.submit') }).click();
       await page.getByRole('link', { name: calculators('severance.cta') }).click();
 
       await expect(page).toHaveURL(new RegExp(routePath('orderFunnel', language, { product: 'dismissal' })));
+      await expect(page.getByLabel(/Arbeitsverhältnis endet laut Kündigung am|Employment ends according to the letter on/)).toHaveValue('2026-12-31');
       const received = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
       await page.getByLabel(/Kündigungsschreiben erhalten am|Dismissal letter received on/).fill(received);
       await expect(page.getByText(localize(language, 'cases:deadline.order.title'))).toBeVisible();
@@ -273,6 +299,9 @@ for (const language of languages) {
       await page.getByRole('button', { name: order('actions.next') }).click();
       await expect(page.getByLabel(/Bruttomonatsgehalt|Gross monthly salary/)).toHaveValue(language === 'de' ? '4.000' : '4,000');
       await expect(page.getByLabel(language === 'de' ? 'mehr als 10' : 'more than 10')).toBeChecked();
+      // 15 April 2018 to 31 December 2026: 8 years and 8 months, so 9 years (§ 1a Abs. 2 KSchG).
+      await page.getByLabel(/Beginn des Arbeitsverhältnisses|Start of employment/).fill('2018-04-15');
+      await expect(page.getByText(order('severance.service_other', { count: 9 }))).toBeVisible();
     });
   });
 }
@@ -287,6 +316,7 @@ test('a signed-in customer finds the contact details prefilled from the account,
     await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2013-12-31');
     await page.getByLabel(/IBAN/).fill(iban);
     await page.getByRole('button', { name: order('actions.next') }).click();
+    await answerFees(page, language);
     await expect(page.getByRole('heading', { name: language === 'de' ? 'Unterlagen' : 'Documents' })).toBeFocused();
     await page.locator('input[type=file]').setInputFiles(pdf('Kontoauszug.pdf'));
     await expect(page.getByRole('button', { name: order('documents.removeLabel', { name: 'Kontoauszug.pdf' }) })).toBeVisible();
@@ -319,6 +349,7 @@ test('every state of the funnel has no accessibility violations and valid HTML, 
     await page.getByLabel(language === 'de' ? /Konto eröffnet am/ : /Account opened on/).fill('2015-06-01');
     await page.getByLabel(/IBAN/).fill(iban);
     await page.getByRole('button', { name: order('actions.next') }).click();
+    await answerFees(page, language);
     await page.locator('input[type=file]').setInputFiles({ name: 'Scan.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await expect(page.getByText(order('documents.failed', { name: 'Scan.png', error: '' }).trim(), { exact: false })).toBeVisible();
     await check(`${language} documents, a refused file`);

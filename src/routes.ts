@@ -126,7 +126,7 @@ export const routes = {
     de: '/abfindungsrechner',
     en: '/en/severance-calculator',
     embeddable: true,
-    ownParams: ['employmentStartYear', 'companySize', 'grossMonthlySalary', 'onProbation'],
+    ownParams: ['employmentStartMonth', 'employmentStartYear', 'employmentEnd', 'companySize', 'grossMonthlySalary', 'moreThanSixMonths'],
   },
   terminationAgreement: { de: '/aufhebungsvertrag', en: '/en/termination-agreement', embeddable: true },
   employmentProtection: { de: '/arbeitsrechtsschutz', en: '/en/employment-protection', embeddable: true },
@@ -177,7 +177,7 @@ export const routes = {
   staffMembers: { de: '/backoffice/mitarbeitende', en: '/en/backoffice/staff', private: true, staff: true },
   staffAuditLog: { de: '/backoffice/protokoll', en: '/en/backoffice/audit-log', ownParams: ['page'], private: true, staff: true },
   // Working cases: the inbox (its filters are a GET form) and one case by its reference number.
-  staffInbox: { de: '/backoffice/faelle', en: '/en/backoffice/cases', ownParams: ['q', 'product_name', 'status', 'assignee', 'page'], private: true, staff: true },
+  staffInbox: { de: '/backoffice/faelle', en: '/en/backoffice/cases', ownParams: ['q', 'product_name', 'status', 'assignee', 'unanswered', 'deadline_alert', 'page'], private: true, staff: true },
   staffCase: { de: '/backoffice/faelle/[reference]', en: '/en/backoffice/cases/[reference]', private: true, staff: true },
   staffReviews: { de: '/backoffice/bewertungen', en: '/en/backoffice/reviews', private: true, staff: true },
   // Withdrawals and cancellations received without signing in: those to match or check, or all (`show`).

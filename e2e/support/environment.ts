@@ -15,6 +15,8 @@ export const e2eChromium = e2eChromiumPath(process.env);
 export const e2eBackofficeKey = 'e2e-backoffice-key-4f1c9a8d2e7b5c03';
 export const e2eEngineToken = 'e2e-engine-token-7b2d5e1a9c4f8e60';
 export const e2eStaffTotpKey = 'e2e-staff-totp-key-0d6a3f9b1e8c2a75';
+/** The caseworkers' mailbox (CASEWORKERS_EMAIL): new orders with a deadline and the daily digest go there. */
+export const e2eCaseworkersEmail = 'fristen@example.org';
 
 /**
  * A partner site allowed to show the public pages in an iframe: e2e/framing.spec.ts serves its page on
@@ -43,6 +45,7 @@ export const e2eServerEnvironment: Record<string, string> = {
   BACKOFFICE_API_KEY: e2eBackofficeKey,
   ENGINE_ACCESS_TOKEN: e2eEngineToken,
   STAFF_TOTP_KEY: e2eStaffTotpKey,
+  CASEWORKERS_EMAIL: e2eCaseworkersEmail,
   // Memberships are paid by direct debit: the Bundesbank's example creditor identifier (e2e/memberships.spec.ts).
   SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
   NEXT_TELEMETRY_DISABLED: '1',

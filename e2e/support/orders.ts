@@ -9,7 +9,10 @@ export async function contractTextVersion(request: APIRequestContext): Promise<s
   return ((await funnel.json()) as { funnel: { contract_text_version: string } }).funnel.contract_text_version;
 }
 
-/** A dismissal ordered online, as the funnel sends it: a draft, the letter uploaded, the order by Kim Berger. */
+/**
+ * A dismissal ordered online, as the funnel sends it: a draft, the letter uploaded, the order by Kim
+ * Berger, who asks for an immediate start (a deadline near the order needs it).
+ */
 export async function orderDismissal(request: APIRequestContext, email: string, received: string, language: Language) {
   const letter = Buffer.from(await samplePdf('Kündigung'));
   const draft = await request.post('/api/commissioning/drafts');
@@ -28,7 +31,7 @@ export async function orderDismissal(request: APIRequestContext, email: string, 
       idempotency_key: randomBytes(16).toString('hex'),
       language,
       customer: orderCustomer(email, 'Kim Berger'),
-      consent: { text_version: await contractTextVersion(request), typed_name: 'Kim Berger', early_start: false, terms_accepted: true, privacy_accepted: true },
+      consent: { text_version: await contractTextVersion(request), typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true },
     },
   });
   expect(order.status(), await order.text()).toBe(201);

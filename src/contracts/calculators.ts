@@ -8,12 +8,14 @@
  * in the validation context (`{ today }`).
  */
 import { array, boolean, type InferType, lazy, number, object, string } from 'yup';
-import { isCalendarDate } from '@/basics/calendar';
+import { addDays, isCalendarDate } from '@/basics/calendar';
+import { firstDayOfMonth } from '@/domain/severance/years-of-service';
 import { endpoint } from './endpoint';
-import { amount, answer, anyText, body, flag, languageParam, message, oneOf, pastDay, text } from './rules';
+import { amount, answer, anyText, body, calendarDay, flag, languageParam, message, oneOf, pastDay, text } from './rules';
 import {
   companySizes,
   exceptionAnswers,
+  feeAnswers,
   landCodes,
   rentBrakeExceptionEffects,
   rentBrakeExceptionQuestions,
@@ -38,7 +40,11 @@ export const limits = {
   earliestStartYear: 1950,
   /** EUR per month. */
   grossMonthlySalary: { min: 100, max: 100_000 },
+  /** The end of employment may lie ahead (a running notice period): statutory notice is at most seven months (§ 622 Abs. 2 BGB), contracts may agree longer. */
+  employmentEndDaysAhead: 2 * 366,
   bankName: { max: 100 },
+  /** EUR a month that raised or introduced fees cost: no current account costs more than this. */
+  monthlyFee: { min: 0.5, max: 100 },
 } as const;
 
 const result = <T extends string>(value: T) => string().strict().oneOf([value] as const).defined();
@@ -166,6 +172,12 @@ export type RentBrakeAnswer = InferType<typeof rentBrakeAnswer>;
 
 // Severance -----------------------------------------------------------------------------------------
 
+/** The month and year of `today` (YYYY-MM-DD) from the validation context, if given. */
+const monthOfToday = (context: unknown): { year: number; month: number } | undefined => {
+  const today = (context as { today?: unknown } | undefined)?.today;
+  return typeof today === 'string' ? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) } : undefined;
+};
+
 const severanceQuestion = body({
   employmentStartYear: number()
     .strict()
@@ -174,19 +186,61 @@ const severanceQuestion = body({
     .integer('invalid_type')
     .min(limits.earliestStartYear, message('too_small', { min: limits.earliestStartYear }))
     .test('not_future', 'in_future', function notFuture(value) {
-      const today: unknown = this.options.context?.today;
-      return value === undefined || typeof today !== 'string' || value <= Number(today.slice(0, 4));
+      const today = monthOfToday(this.options.context);
+      return value === undefined || !today || value <= today.year;
     }),
+  /** 1–12: years of service count from the start month (§ 1a Abs. 2 KSchG). */
+  employmentStartMonth: number()
+    .strict()
+    .typeError('invalid_type')
+    .required('required')
+    .integer('invalid_type')
+    .min(1, message('too_small', { min: 1 }))
+    .max(12, message('too_large', { max: 12 }))
+    .test('not_future', 'in_future', function notFuture(value) {
+      const today = monthOfToday(this.options.context);
+      const year: unknown = this.parent?.employmentStartYear;
+      return value === undefined || !today || year !== today.year || value <= today.month;
+    }),
+  /** The last day of employment: the end of the notice period, which may still lie ahead. */
+  employmentEnd: calendarDay()
+    .test('not_before_start', function notBeforeStart(value) {
+      const { employmentStartYear: year, employmentStartMonth: month } = (this.parent ?? {}) as Record<string, unknown>;
+      if (!value || !isCalendarDate(value) || !Number.isInteger(year) || !Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) return true;
+      const start = firstDayOfMonth(year as number, month as number);
+      return value >= start || this.createError({ message: message('too_early', { min: start }) });
+    })
+    .test('not_too_late', function notTooLate(value) {
+      const today: unknown = this.options.context?.today;
+      if (!value || !isCalendarDate(value) || typeof today !== 'string' || !isCalendarDate(today)) return true;
+      const latest = addDays(today, limits.employmentEndDaysAhead);
+      return value <= latest || this.createError({ message: message('too_late', { max: latest }) });
+    }),
+  /** Staff of the Betrieb counted as § 23 Abs. 1 KSchG counts them (part-timers pro rata, no trainees). */
   companySize: oneOf(companySizes, 'invalid_choice').required('required'),
   /** EUR per month. */
   grossMonthlySalary: amount(limits.grossMonthlySalary),
-  onProbation: flag().required('required'),
+  /** More than six months in the Betrieb when the dismissal was received (§ 1 Abs. 1 KSchG). */
+  moreThanSixMonths: flag().required('required'),
 });
 
 const severanceAnswer = lazy((value: { result?: unknown } | undefined) =>
   value?.result === 'positive'
-    ? answer({ result: result('positive'), years: number().strict().defined(), regularSeverance: euros(), maximumSeverance: euros() })
-    : answer({ result: result('negative'), reason: reason('probation', 'company_too_small') }),
+    ? answer({
+        result: result('positive'),
+        /** Whether the Act applies for sure, may apply (employment from before 2004 in a Betrieb of 6–10), or is to check (size unknown). */
+        protection: reason('applies', 'older_employment', 'to_check'),
+        /** Years for the severance (§ 1a Abs. 2 KSchG), and what they were counted from. */
+        years: number().strict().defined(),
+        wholeYears: number().strict().defined(),
+        months: number().strict().defined(),
+        roundedUp: boolean().strict().defined(),
+        /** Whole euros: 0.5 monthly salaries per year, and the range 0.5–1.0 commonly negotiated. */
+        ruleOfThumb: euros(),
+        negotiatedFrom: euros(),
+        negotiatedTo: euros(),
+      })
+    : answer({ result: result('negative'), reason: reason('waiting_period', 'small_business') }),
 );
 
 export const severanceCalculation = endpoint({ method: 'POST', path: '/api/calculators/severance', body: severanceQuestion, answer: severanceAnswer });
@@ -196,18 +250,62 @@ export type SeveranceAnswer = InferType<typeof severanceAnswer>;
 
 // Account fees --------------------------------------------------------------------------------------
 
+const yearNotAfterToday = () =>
+  number()
+    .strict()
+    .typeError('invalid_type')
+    .integer('invalid_type')
+    .min(limits.earliestStartYear, message('too_small', { min: limits.earliestStartYear }))
+    .test('not_future', 'in_future', function notFuture(value) {
+      const today = monthOfToday(this.options.context);
+      return value === undefined || !today || value <= today.year;
+    });
+
+/** A year asked only after one answer of another question (`question` = `answer`), and then required. */
+const yearIf = (question: string, answer: string) =>
+  yearNotAfterToday().test('required_if', 'required', function requiredIf(value) {
+    return value !== undefined || this.parent?.[question] !== answer;
+  });
+
 const accountFeesQuestion = body({
   /** A name exactly as the bank search offered it. */
   bankName: text(limits.bankName.max),
   /** The end date of the range the visitor chose. */
   accountOpened: pastDay(limits.earliestDate),
+  /** Fees raised or introduced before 27 April 2021 without an express yes (BGH XI ZR 26/20). */
+  feesChanged: oneOf(feeAnswers, 'invalid_choice').required('required'),
+  /** Agreed to them expressly later (continued use is no consent, BGH XI ZR 139/23), and in which year. */
+  expressConsent: oneOf(feeAnswers, 'invalid_choice').required('required'),
+  expressConsentYear: yearIf('expressConsent', 'yes'),
+  /** Still paying them; if not, the last year paid. */
+  stillPaying: oneOf(['yes', 'no'] as const, 'invalid_choice').required('required'),
+  paidUntilYear: yearIf('stillPaying', 'no'),
+  /** EUR a month the change costs. */
+  monthlyFee: amount(limits.monthlyFee),
 });
 
-const accountFeesAnswer = lazy((value: { result?: unknown } | undefined) =>
-  value?.result === 'positive'
-    ? answer({ result: result('positive'), payout: euros() })
-    : answer({ result: result('negative'), reason: reason('bank_unprocessable', 'fees_agreed_at_opening') }),
-);
+const accountFeesAnswer = lazy((value: { result?: unknown; reason?: unknown } | undefined) => {
+  if (value?.result === 'positive') {
+    return answer({
+      result: result('positive'),
+      /** What we pay for the claim, in whole euros. */
+      payout: euros(),
+      /** The debits from 1 January of this year on are claimable; those of this year lapse on `lapsesOn` (BGH XI ZR 45/24). */
+      firstYear: number().strict().defined(),
+      lapsesOn: string().strict().defined(),
+      /** The last month counted (YYYY-MM), the months counted and what they may be worth in whole euros. */
+      until: string().strict().defined(),
+      months: number().strict().defined(),
+      estimate: euros(),
+      /** An answer was "I don't know": we check it. */
+      toCheck: boolean().strict().defined(),
+    });
+  }
+  if (value?.reason === 'time_barred') {
+    return answer({ result: result('negative'), reason: reason('time_barred'), firstYear: number().strict().defined(), until: number().strict().defined() });
+  }
+  return answer({ result: result('negative'), reason: reason('bank_unprocessable', 'no_unconsented_change') });
+});
 
 export const accountFeesCheck = endpoint({ method: 'POST', path: '/api/calculators/giro', body: accountFeesQuestion, answer: accountFeesAnswer });
 

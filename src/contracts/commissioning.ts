@@ -3,7 +3,11 @@
  * opens the customer's case with the answers, the uploaded documents and the mandate record.
  */
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
+import { isCalendarDate } from '@/basics/calendar';
 import { languages } from '@/basics/language';
+import { feeRefundClaim } from '@/domain/account-fees/fee-refund-claim';
+import { feeQuestions, feeRefundQuestionOf } from '@/domain/account-fees/funnel-answers';
+import { dismissalOrderTiming, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { AnswerProblem } from '@/domain/funnels/check-answers';
 import { questionTypes } from '@/domain/funnels/funnel-definition';
 import { maximumAchievedEuros, successFeeKindNames } from '@/domain/pricing/success-fees';
@@ -12,7 +16,7 @@ import { caseDocument } from './case-documents';
 import { endpoint } from './endpoint';
 import type { ErrorItem } from './errors';
 import type { ErrorCode } from './error-codes';
-import { amount, answer, body, emailAddress, filledText, flag, idempotencyKey, languageParam, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
+import { amount, answer, body, emailAddress, filledText, flag, idempotencyKey, languageParam, message, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
 import { productNames } from './vocabulary/cases';
 
 const optionalText = () => string().strict().optional();
@@ -52,6 +56,8 @@ const question = answer({
   options: array(answer({ value: string().strict().defined(), label: string().strict().defined() })).strict().optional(),
   /** iban: `germany` or `sepa` */
   scope: optionalText(),
+  /** Asked only when the question `question` has the answer `value`. */
+  asked_when: answer({ question: string().strict().defined(), value: string().strict().defined() }).default(undefined).optional(),
 });
 
 export type FunnelQuestion = InferType<typeof question>;
@@ -134,6 +140,28 @@ export const orderBody = body({
   calculated_amount: amount({ min: 0, max: maximumAchievedEuros }).optional(),
 })
   .test('signed', signedByTheCustomer)
+  .test('deadline_kept', function deadlineKeptByTheStart(value) {
+    // A dismissal's deadline (§ 4 KSchG) that ends before work would begin after the 14-day withdrawal
+    // period is lost unless the customer asks for an immediate start (§ 356 Abs. 4 BGB): such an order
+    // is not taken as if the deadline were safe. Today in Germany comes from the caller's context.
+    const today: unknown = this.options.context?.today;
+    const received = isPlainObject(value?.answers) ? value.answers[letterReceivedQuestion] : undefined;
+    if (value?.product !== 'dismissal' || value.consent?.early_start !== false || typeof today !== 'string' || typeof received !== 'string' || !isCalendarDate(received)) return true;
+    const timing = dismissalOrderTiming(received, today);
+    return !timing.needsEarlyStart || this.createError({ path: 'consent.early_start', message: message('early_start_required', { deadline: timing.deadline, start: timing.workStartsOn }) });
+  })
+  .test('claim_to_sell', function aClaimToSell(value) {
+    // An account-fee claim is bought only where there is one: fees raised without an express yes, with
+    // debits not yet time-barred today (BGH XI ZR 26/20, XI ZR 139/23, XI ZR 45/24).
+    const today: unknown = this.options.context?.today;
+    if (value?.product !== 'account-fees' || !isPlainObject(value.answers) || typeof today !== 'string') return true;
+    const question = feeRefundQuestionOf(value.answers);
+    const claim = question && feeRefundClaim(question, today);
+    if (!claim || claim.claimable) return true;
+    if (claim.reason === 'no_unconsented_change') return this.createError({ path: `answers.${feeQuestions.feesChanged}`, message: 'no_unconsented_change' });
+    const path = `answers.${question.expressConsentYear === claim.until ? feeQuestions.expressConsentOn : feeQuestions.paidUntil}`;
+    return this.createError({ path, message: message('time_barred', { firstYear: String(claim.firstYear) }) });
+  })
   .test('payout', function payoutAccountGiven(value) {
     if (!isProductName(value?.product) || !forwardsPayments(value.product) || !value.customer) return true;
     const iban = value.customer.payout_iban;

@@ -90,6 +90,8 @@ export const errorCodes = {
   invalid_date: [],
   in_future: [],
   too_early: ['min'],
+  /** A day beyond the latest plausible one (`max`, YYYY-MM-DD). */
+  too_late: ['max'],
   invalid_postal_code: [],
   /** Not a phone number: 6 to 20 digits, with +, spaces, dashes, slashes or brackets. */
   invalid_phone: [],
@@ -114,6 +116,15 @@ export const errorCodes = {
   unknown_text_version: [],
   /** An idempotency key sent again with another order than the first time. */
   idempotency_key_reused: [],
+  /**
+   * A dismissal whose deadline (§ 4 KSchG) ends before work would begin after the withdrawal period:
+   * only the express request for an immediate start keeps it. `deadline` and `start` are YYYY-MM-DD.
+   */
+  early_start_required: ['deadline', 'start'],
+  /** An account-fee claim without fees raised or introduced without the customer's express yes: nothing to buy. */
+  no_unconsented_change: [],
+  /** Every unagreed account fee was debited before `firstYear`, the first year not yet time-barred. */
+  time_barred: ['firstYear'],
 
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */

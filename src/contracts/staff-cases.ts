@@ -26,6 +26,8 @@ const inboxCase = listedCase.shape({
   assignee: assignee.nullable().defined(),
   /** The newest message of the conversation is the customer's: it waits for an answer. */
   awaiting_answer: boolean().strict().defined(),
+  /** Its deadline ends within five working days (or has passed) and nothing is filed. */
+  deadline_alert: boolean().strict().defined(),
 });
 export type InboxCase = InferType<typeof inboxCase>;
 
@@ -38,6 +40,8 @@ const inboxQuery = object({
   assignee: anyText().test('assignee', message('invalid_choice', { allowed: `${inboxAssignees.join(', ')}, <id>` }), (value) => value === undefined || (inboxAssignees as readonly string[]).includes(value) || /^\d{1,9}$/.test(value)),
   /** `1`: only cases whose customer's message waits for an answer. */
   unanswered: oneOf(['1'] as const, 'invalid_choice'),
+  /** `1`: only cases whose deadline ends within five working days (or has passed) with nothing filed. */
+  deadline_alert: oneOf(['1'] as const, 'invalid_choice'),
   page: wholeNumber({ min: 1 }),
 })
   .noUnknown('unknown_field')
@@ -57,6 +61,8 @@ export const listInbox = endpoint({
     page: number().strict().defined(),
     pages: number().strict().defined(),
     total: number().strict().defined(),
+    /** How many cases in all need the team for their deadline, whatever the filters. */
+    deadline_alerts: number().strict().defined(),
   }),
 });
 export type Inbox = InferType<typeof listInbox.answer>;

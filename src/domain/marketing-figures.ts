@@ -15,10 +15,11 @@ export const marketingFigures = {
   tenantProtectionMonthly: 8,
   /** Employment protection plan, per month. */
   employmentProtectionMonthly: 1,
-  /** Payout for an account-fee claim. */
+  /**
+   * What the provider pays for an account-fee claim. Advertising states this figure and no other: an
+   * "up to" figure beside a fixed payout would mislead (§ 5 UWG).
+   */
   accountFeePayout: 20,
-  /** What the account-fee teaser promises at most. */
-  accountFeeTeaserMax: 50,
   /** § 4 KSchG: weeks to file an action against a dismissal. */
   dismissalDeadlineWeeks: 3,
 } as const;
@@ -46,7 +47,6 @@ export function formattedFigures(language: Language): FormattedFigures {
     tenantProtectionMonthly: euros(language, f.tenantProtectionMonthly),
     employmentProtectionMonthly: euros(language, f.employmentProtectionMonthly),
     accountFeePayout: euros(language, f.accountFeePayout),
-    accountFeeTeaserMax: euros(language, f.accountFeeTeaserMax),
     dismissalDeadlineWeeks: String(f.dismissalDeadlineWeeks),
   };
 }

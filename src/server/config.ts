@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import proxyAddr from 'proxy-addr';
+import { brand } from '@/basics/brand';
 import { appUrlOf } from '@/basics/public-origin';
 
 function env(name: string): string | undefined {
@@ -76,6 +77,13 @@ export const serverConfig = {
   },
   get smtpUrl() {
     return env('SMTP_URL');
+  },
+  /**
+   * The caseworkers' mailbox: every new order with a deadline and the daily digest of deadlines that
+   * need the team go there. Unset: the brand's info mailbox (BRAND_SUPPORT_EMAIL).
+   */
+  get caseworkersEmail() {
+    return env('CASEWORKERS_EMAIL') ?? brand.supportEmail;
   },
   /** Public origin for links in e-mails and redirects. */
   get appUrl() {

@@ -4,9 +4,11 @@
  * such request, so without this they would outlive their period. Every instance runs it: the deletes
  * are idempotent, so several instances on one database only repeat each other's work. The round also
  * extends the memberships' debit schedules and sends the pre-notifications due, each claimed by one
- * instance so that no notice goes out twice.
+ * instance so that no notice goes out twice, and mails the team the day's digest of deadlines that
+ * need it, which only one instance sends a day.
  */
 import { purgeExpiredSessions } from './accounts/stores/sessions';
+import { sendDeadlineDigest } from './cases/actions/deadline-alerts';
 import { deleteExpiredDrafts } from './documents/stores/document-store';
 import { errorFields, log } from './log';
 import { announceDueDebits } from './memberships/actions/announce-debits';
@@ -37,6 +39,17 @@ export async function runHousekeeping(): Promise<void> {
     }
   }
   await sendDebitNotices();
+  await sendDeadlineDigestOfTheDay();
+}
+
+/** The team's digest of the cases whose deadline needs attention, once a day. */
+async function sendDeadlineDigestOfTheDay(): Promise<void> {
+  try {
+    const named = await sendDeadlineDigest();
+    if (named > 0) log.info('deadline digest sent', { cases: named });
+  } catch (error) {
+    log.error('housekeeping failed', { what: 'deadline digest', ...errorFields(error) });
+  }
 }
 
 /** Memberships' schedules reach ahead, and the debits due for their pre-notification are announced. */

@@ -95,92 +95,101 @@ describe('POST /api/calculators/rent', () => {
 });
 
 describe('POST /api/calculators/severance', () => {
-  const employee = { employmentStartYear: 2020, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false };
+  const employee = { employmentStartYear: 2020, employmentStartMonth: 4, employmentEnd: '2026-10-31', companySize: '51-500', grossMonthlySalary: 3000, moreThanSixMonths: true };
 
-  it('answers the positive result with the years counted in Berlin', async () => {
+  it('answers the range with the years from the start month to the end of employment, rounded by § 1a Abs. 2 KSchG', async () => {
     expect(await post('/api/calculators/severance', employee)).toEqual({
       status: 200,
-      body: { result: 'positive', years: 6, regularSeverance: 9000, maximumSeverance: 18000 },
-    });
-    // 23:30 UTC on New Year's Eve is already 2027 in Berlin.
-    setClock(() => new Date('2026-12-31T23:30:00Z'));
-    expect((await post('/api/calculators/severance', employee)).body).toMatchObject({ years: 7 });
-  });
-
-  it('answers the negative results with their reasons', async () => {
-    expect((await post('/api/calculators/severance', { ...employee, onProbation: true })).body).toEqual({
-      result: 'negative',
-      reason: 'probation',
-    });
-    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10' })).body).toEqual({
-      result: 'negative',
-      reason: 'company_too_small',
+      body: { result: 'positive', protection: 'applies', years: 7, wholeYears: 6, months: 7, roundedUp: true, ruleOfThumb: 10500, negotiatedFrom: 10500, negotiatedTo: 21000 },
     });
   });
 
-  it('rejects bad input with 422', async () => {
+  it('answers the negative results with their reasons, and the pre-2004 rule as protection that may apply', async () => {
+    expect((await post('/api/calculators/severance', { ...employee, moreThanSixMonths: false })).body).toEqual({ result: 'negative', reason: 'waiting_period' });
+    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10' })).body).toEqual({ result: 'negative', reason: 'small_business' });
+    expect((await post('/api/calculators/severance', { ...employee, companySize: '6-10', employmentStartYear: 2001 })).body).toMatchObject({ result: 'positive', protection: 'older_employment' });
+  });
+
+  it('rejects bad input with 422, judging the dates by today in Berlin', async () => {
     const answer = await post('/api/calculators/severance', {
       employmentStartYear: 2030,
+      employmentStartMonth: 0,
+      employmentEnd: '2026-02-30',
       companySize: '10-20',
       grossMonthlySalary: -5,
-      onProbation: 'no',
+      moreThanSixMonths: 'no',
     });
     expect(answer.status).toBe(422);
     expect(errorsOf(answer)).toEqual([
       'companySize.invalid_choice',
+      'employmentEnd.invalid_date',
+      'employmentStartMonth.too_small',
       'employmentStartYear.in_future',
       'grossMonthlySalary.too_small',
-      'onProbation.invalid_type',
+      'moreThanSixMonths.invalid_type',
     ]);
-    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentStartYear: 2019.5 }))).toEqual([
-      'employmentStartYear.invalid_type',
-    ]);
+    // 15 June 2026: July 2026 has not begun; an end more than two years ahead is a typo.
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentStartYear: 2026, employmentStartMonth: 7 }))).toEqual(['employmentStartMonth.in_future']);
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, employmentEnd: '2028-06-17' }))).toEqual(['employmentEnd.too_late']);
+    expect(errorsOf(await post('/api/calculators/severance', { ...employee, onProbation: false }))).toEqual(['null.unknown_field']);
     expect(errorsOf(await post('/api/calculators/severance', {}))).toEqual([
       'companySize.required',
+      'employmentEnd.required',
+      'employmentStartMonth.required',
       'employmentStartYear.required',
       'grossMonthlySalary.required',
-      'onProbation.required',
+      'moreThanSixMonths.required',
     ]);
   });
 });
 
 describe('POST /api/calculators/giro', () => {
-  it('pays 20 EUR for a processable bank and an account from before 2021', async () => {
-    expect(await post('/api/calculators/giro', { bankName: 'Postbank', accountOpened: '2020-12-31' })).toEqual({
+  const customer = { bankName: 'Postbank', accountOpened: '2020-12-31', feesChanged: 'yes', expressConsent: 'no', stillPaying: 'yes', monthlyFee: 4.95 };
+
+  it('buys the claim for 20 EUR, naming the years still claimable on the day in Berlin and what they may be worth', async () => {
+    // 15 June 2026: January 2023 to June 2026 are 42 months; 42 × 4.95 EUR = 207.90 EUR.
+    expect(await post('/api/calculators/giro', customer)).toEqual({
       status: 200,
-      body: { result: 'positive', payout: 20 },
+      body: { result: 'positive', payout: 20, firstYear: 2023, lapsesOn: '2026-12-31', until: '2026-06', months: 42, estimate: 208, toCheck: false },
     });
+    // 23:30 UTC on New Year's Eve is 1 January 2027 in Berlin: the debits of 2023 have lapsed.
+    setClock(() => new Date('2026-12-31T23:30:00Z'));
+    expect((await post('/api/calculators/giro', customer)).body).toMatchObject({ firstYear: 2024, lapsesOn: '2027-12-31', until: '2027-01', months: 37 });
   });
 
-  it('is negative for accounts from 2021 on and for unprocessable banks', async () => {
-    expect((await post('/api/calculators/giro', { bankName: 'Postbank', accountOpened: '2021-01-01' })).body).toEqual({
+  it('takes an account opened in 2021 when fees were raised before 27 April 2021, and checks an unknown answer', async () => {
+    expect((await post('/api/calculators/giro', { ...customer, accountOpened: '2021-01-01' })).body).toMatchObject({ result: 'positive' });
+    expect((await post('/api/calculators/giro', { ...customer, feesChanged: 'unknown' })).body).toMatchObject({ result: 'positive', toCheck: true });
+  });
+
+  it('is negative without an unagreed change, when all of it has lapsed, and for unprocessable banks', async () => {
+    expect((await post('/api/calculators/giro', { ...customer, feesChanged: 'no' })).body).toEqual({ result: 'negative', reason: 'no_unconsented_change' });
+    expect((await post('/api/calculators/giro', { ...customer, expressConsent: 'yes', expressConsentYear: 2022 })).body).toEqual({
       result: 'negative',
-      reason: 'fees_agreed_at_opening',
+      reason: 'time_barred',
+      firstYear: 2023,
+      until: 2022,
     });
-    expect((await post('/api/calculators/giro', { bankName: 'Deutsche Bundesbank', accountOpened: '2013-12-31' })).body).toEqual({
-      result: 'negative',
-      reason: 'bank_unprocessable',
-    });
+    expect((await post('/api/calculators/giro', { ...customer, bankName: 'Deutsche Bundesbank' })).body).toEqual({ result: 'negative', reason: 'bank_unprocessable' });
   });
 
   it('matches the bank name regardless of case and umlauts', async () => {
-    expect((await post('/api/calculators/giro', { bankName: 'stadtsparkasse muenchen', accountOpened: '2015-12-31' })).body).toEqual({
-      result: 'positive',
-      payout: 20,
-    });
+    expect((await post('/api/calculators/giro', { ...customer, bankName: 'stadtsparkasse muenchen' })).body).toMatchObject({ result: 'positive', payout: 20 });
   });
 
-  it('rejects unknown banks, bad dates and missing fields with 422', async () => {
-    expect(errorsOf(await post('/api/calculators/giro', { bankName: 'Bank of Nowhere', accountOpened: '2015-12-31' }))).toEqual([
-      'bankName.unknown_bank',
-    ]);
-    expect(errorsOf(await post('/api/calculators/giro', { bankName: 'Postbank', accountOpened: '2040-01-01' }))).toEqual([
-      'accountOpened.in_future',
-    ]);
+  it('rejects unknown banks, bad dates, missing answers and the years of answers that need them with 422', async () => {
+    expect(errorsOf(await post('/api/calculators/giro', { ...customer, bankName: 'Bank of Nowhere' }))).toEqual(['bankName.unknown_bank']);
+    expect(errorsOf(await post('/api/calculators/giro', { ...customer, accountOpened: '2040-01-01' }))).toEqual(['accountOpened.in_future']);
     expect(errorsOf(await post('/api/calculators/giro', { accountOpened: 'yesterday' }))).toEqual([
       'accountOpened.invalid_date',
       'bankName.required',
+      'expressConsent.required',
+      'feesChanged.required',
+      'monthlyFee.required',
+      'stillPaying.required',
     ]);
+    expect(errorsOf(await post('/api/calculators/giro', { ...customer, stillPaying: 'no' }))).toEqual(['paidUntilYear.required']);
+    expect(errorsOf(await post('/api/calculators/giro', { ...customer, expressConsent: 'yes', expressConsentYear: 2027 }))).toEqual(['expressConsentYear.in_future']);
   });
 });
 

@@ -13,7 +13,7 @@ import { newDraftToken } from '@/server/documents/draft-token';
 import { insertDraft } from '@/server/documents/stores/upload-drafts';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
-import { orderCustomer, rentBrakeAnswers } from '../support/order-answers';
+import { accountFeesAnswers, orderCustomer, rentBrakeAnswers } from '../support/order-answers';
 import { samplePdf } from '../support/sample-documents';
 import { answer, uniqueEmail } from './support/accounts';
 import { testServerForFile } from './support/test-server';
@@ -79,7 +79,11 @@ describe('order funnels', () => {
     const en = await answer(await server.request('/api/commissioning/funnels/dismissal?locale=en'));
     expect(en.body.funnel.steps[0].title).toBe('Your dismissal');
     const sizes = en.body.funnel.steps.flatMap((step: { questions: { id: string }[] }) => step.questions).find((question: { id: string }) => question.id === 'company-size');
-    expect(sizes.options.map((option: { label: string }) => option.label)).toEqual(['10 or fewer', 'more than 10', "I don't know"]);
+    expect(sizes.options.map((option: { label: string }) => option.label)).toEqual(['up to 5', 'more than 5, up to 10', 'more than 10', "I don't know"]);
+    // A question asked only after another answer says so.
+    const fees = await answer(await server.request('/api/commissioning/funnels/account-fees'));
+    const agreedOn = fees.body.funnel.steps.flatMap((step: { questions: { id: string }[] }) => step.questions).find((question: { id: string }) => question.id === 'express-consent-on');
+    expect(agreedOn).toMatchObject({ type: 'day', required: true, asked_when: { question: 'express-consent', value: 'yes' } });
   });
 
   it('knows no funnel for a product that does not exist', async () => {
@@ -295,7 +299,7 @@ describe('bad orders create nothing and send nothing', () => {
 
 describe('account fees', () => {
   const accountFees = (iban: string) =>
-    orderBody({ product: 'account-fees', answers: { bank: 'Commerzbank', 'account-opened': '2012-09-01', iban } });
+    orderBody({ product: 'account-fees', answers: { ...accountFeesAnswers, iban } });
 
   it('takes a German IBAN at a bank that can be processed, and stores it in its electronic form', async () => {
     const placed = await order(accountFees('de89 3704 0044 0532 0130 00'));
@@ -316,6 +320,15 @@ describe('account fees', () => {
   ])('refuses %s', async (_case, iban, error) => {
     expect(await refused(accountFees(iban))).toEqual([error]);
   });
+
+  it('buys no claim without fees raised without consent, nor one whose debits have all lapsed (BGH XI ZR 45/24)', async () => {
+    const sale = (answers: Record<string, unknown>) => orderBody({ product: 'account-fees', answers: { ...accountFeesAnswers, ...answers } });
+    expect(await refused(sale({ 'fees-changed': 'no' }))).toEqual([{ path: 'answers.fees-changed', code: 'no_unconsented_change', params: {} }]);
+    // Agreed expressly in 2020: every unagreed debit is older than the last three years.
+    expect(await refused(sale({ 'express-consent': 'yes', 'express-consent-on': '2020-06-01' }))).toEqual([
+      { path: 'answers.express-consent-on', code: 'time_barred', params: { firstYear: String(new Date().getFullYear() - 3) } },
+    ]);
+  });
 });
 
 describe('rate limit', () => {
@@ -328,7 +341,7 @@ describe('rate limit', () => {
     process.env.RATE_LIMIT_ORDER_PER_EMAIL = '2/3600';
     const email = uniqueEmail('flut');
     const statuses: number[] = [];
-    for (let n = 0; n < 3; n += 1) statuses.push((await order(orderBody({ product: 'account-fees', answers: { bank: 'Commerzbank', 'account-opened': '2012-09-01', iban: 'DE89370400440532013000' }, customer: orderCustomer(email, 'Kim Berger', { payout: false }), consent: { typed_name: 'Kim Berger' } }))).status);
+    for (let n = 0; n < 3; n += 1) statuses.push((await order(orderBody({ product: 'account-fees', answers: accountFeesAnswers, customer: orderCustomer(email, 'Kim Berger', { payout: false }), consent: { typed_name: 'Kim Berger' } }))).status);
     expect(statuses).toEqual([201, 201, 429]);
   });
 });

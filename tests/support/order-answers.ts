@@ -28,6 +28,17 @@ export const dismissalAnswers = (received: string) => ({
   salary: 3850.5,
 });
 
+/** Complete answers to the account-fee funnel (definitions/account-fees.json): fees raised without consent, still paid. */
+export const accountFeesAnswers = {
+  bank: 'Commerzbank',
+  'account-opened': '2010-04-01',
+  iban: 'DE89370400440532013000',
+  'fees-changed': 'yes',
+  'express-consent': 'no',
+  'still-paying': 'yes',
+  'monthly-fee': 4.95,
+};
+
 /** What every order's mandate needs besides the answers (a fictional Berlin address and phone), for tests. */
 export const mandateContact = {
   phone: '+49 30 23125 002',

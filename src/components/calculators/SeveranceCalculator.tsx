@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
+import styled from 'styled-components';
 import { calculateSeverance } from '@/api-client/calculators';
 import type { Language } from '@/basics/language';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import { FocusFirstError } from '@/components/forms/FocusFirstError';
-import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FieldGrid, Hint, TextField } from '@/components/forms/fields';
+import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SelectField } from '@/components/forms/SelectField';
 import { AccentButtonLink, ButtonRow, PrimaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
@@ -23,18 +24,30 @@ import { writeOrderPrefill } from './order-prefill';
 import { LegalBasis, ResultCard } from './ResultCard';
 import { useResultUrl } from './result-url';
 
+/**
+ * The form's values: a flat set of named fields, one per question (each maps to a query parameter
+ * of the same name).
+ */
 export interface SeveranceValues {
+  employmentStartMonth: string;
   employmentStartYear: string;
+  employmentEnd: string;
   companySize: CompanySize | '';
   grossMonthlySalary: string;
-  onProbation: boolean;
+  moreThanSixMonths: '' | 'yes' | 'no';
 }
 
-const fields: FieldsByPath<SeveranceValues> = samePaths(['employmentStartYear', 'companySize', 'grossMonthlySalary', 'onProbation']);
+const fields: FieldsByPath<SeveranceValues> = samePaths(['employmentStartMonth', 'employmentStartYear', 'employmentEnd', 'companySize', 'grossMonthlySalary', 'moreThanSixMonths']);
 
-export const emptySeveranceValues: SeveranceValues = { employmentStartYear: '', companySize: '', grossMonthlySalary: '', onProbation: false };
+export const emptySeveranceValues: SeveranceValues = { employmentStartMonth: '', employmentStartYear: '', employmentEnd: '', companySize: '', grossMonthlySalary: '', moreThanSixMonths: '' };
 
-/** The question of the form's values: a four-digit year, an amount as people type it. */
+const months = Array.from({ length: 12 }, (_, index) => index + 1);
+
+const Columns = styled(FieldGrid)`
+  margin-top: 1rem;
+`;
+
+/** The question of the form's values: a four-digit year, a month, an amount as people type it. */
 export function severanceQuestionOf(values: SeveranceValues, language: Language) {
   const unreadable: ErrorItem[] = [];
   const year = values.employmentStartYear.trim();
@@ -44,26 +57,32 @@ export function severanceQuestionOf(values: SeveranceValues, language: Language)
   if (salary && grossMonthlySalary === undefined) unreadable.push(errorItem('invalid_number', 'grossMonthlySalary'));
   const request = {
     employmentStartYear: year ? Number(year) : undefined,
+    employmentStartMonth: values.employmentStartMonth ? Number(values.employmentStartMonth) : undefined,
+    employmentEnd: values.employmentEnd || undefined,
     companySize: values.companySize || undefined,
     grossMonthlySalary,
-    onProbation: values.onProbation,
+    moreThanSixMonths: values.moreThanSixMonths === '' ? undefined : values.moreThanSixMonths === 'yes',
   };
   return { request, unreadable };
 }
 
+/** The calculator's bands as the dismissal funnel's answers to "staff in the Betrieb". */
+const funnelCompanySize: Record<CompanySize, string> = { '1-5': 'up-to-5', '6-10': '6-10', '11-50': 'more-than-10', '51-500': 'more-than-10', '500+': 'more-than-10', unknown: 'unknown' };
+
 /**
- * The calculator's inputs under the dismissal order funnel's question ids: the salary as typed, the
- * company size as the funnel's bands (the Protection Against Dismissal Act's threshold of ten). The
- * start of employment is a year here and a day there, so the funnel asks for it.
+ * The calculator's inputs under the dismissal order funnel's question ids: the end of employment, the
+ * staff band, the salary as typed. The funnel asks the start as a day, which the calculator does not know.
  */
 const dismissalOrderAnswers = (values: SeveranceValues): Record<string, string> => ({
   salary: values.grossMonthlySalary.trim(),
-  ...(values.companySize ? { 'company-size': values.companySize === '1-5' || values.companySize === '6-10' ? 'up-to-10' : 'more-than-10' } : {}),
+  ...(values.employmentEnd ? { 'notice-period-end': values.employmentEnd } : {}),
+  ...(values.companySize ? { 'company-size': funnelCompanySize[values.companySize] } : {}),
 });
 
 /**
- * The severance calculator: start year, company size, salary, probation; the service decides. Without
- * JavaScript the form submits with GET to the calculator's page, which answers on the server (`answered`).
+ * The severance calculator: start month and year, end of employment, staff in the Betrieb, salary,
+ * and whether the employee had been there more than six months when the dismissal came; the service
+ * decides (§§ 1, 1a, 10, 23 KSchG). Without JavaScript the form submits with GET to the calculator's page, which answers on the server (`answered`).
  */
 export function SeveranceCalculator({
   headingLevel,
@@ -97,22 +116,32 @@ export function SeveranceCalculator({
           const answer = await run(() => calculateSeverance(severanceQuestionOf(values, language).request as SeveranceQuestion), helpers);
           showInUrl(values, emptySeveranceValues);
           // The dismissal order funnel behind the call to action starts with what was entered here.
-          if (answer?.result === 'positive') writeOrderPrefill('dismissal', { answers: dismissalOrderAnswers(values), calculatedAmount: answer.regularSeverance });
+          if (answer?.result === 'positive') writeOrderPrefill('dismissal', { answers: dismissalOrderAnswers(values), calculatedAmount: answer.ruleOfThumb });
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate method="get" action={routePath('severanceCalculator', language)} aria-label={t('severance.title')}>
             <FocusFirstError />
             <Fieldset disabled={isSubmitting}>
-              <FieldGrid $columns={2} style={{ marginTop: '1rem' }}>
+              <Columns $columns={2}>
+                <SelectField id={`${id}-employmentStartMonth`} name="employmentStartMonth" label={t('severance.fields.employmentStartMonth')}>
+                  <option value="">{t('severance.fields.select')}</option>
+                  {months.map((month) => (
+                    <option key={month} value={String(month)}>
+                      {t(`severance.months.${month as 1}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField id={`${id}-employmentStartYear`} name="employmentStartYear" inputMode="numeric" maxLength={4} label={t('severance.fields.employmentStartYear')} />
                 <TextField
-                  id={`${id}-employmentStartYear`}
-                  name="employmentStartYear"
-                  inputMode="numeric"
-                  maxLength={4}
-                  label={t('severance.fields.employmentStartYear')}
+                  id={`${id}-employmentEnd`}
+                  name="employmentEnd"
+                  type="date"
+                  label={t('severance.fields.employmentEnd')}
+                  hint={t('severance.fields.employmentEndHint')}
+                  wide
                 />
-                <SelectField id={`${id}-companySize`} name="companySize" label={t('severance.fields.companySize')}>
+                <SelectField id={`${id}-companySize`} name="companySize" label={t('severance.fields.companySize')} hint={t('severance.fields.companySizeHint')} wide>
                   <option value="">{t('severance.fields.select')}</option>
                   {companySizes.map((size) => (
                     <option key={size} value={size}>
@@ -120,15 +149,19 @@ export function SeveranceCalculator({
                     </option>
                   ))}
                 </SelectField>
-                <TextField
-                  id={`${id}-grossMonthlySalary`}
-                  name="grossMonthlySalary"
-                  inputMode="decimal"
-                  label={t('severance.fields.grossMonthlySalary')}
+                <TextField id={`${id}-grossMonthlySalary`} name="grossMonthlySalary" inputMode="decimal" label={t('severance.fields.grossMonthlySalary')} wide />
+                <RadioGroupField
+                  id={`${id}-moreThanSixMonths`}
+                  name="moreThanSixMonths"
+                  legend={t('severance.fields.moreThanSixMonths')}
+                  hint={t('severance.fields.moreThanSixMonthsHint')}
+                  options={[
+                    { value: 'yes', label: t('severance.fields.yes') },
+                    { value: 'no', label: t('severance.fields.no') },
+                  ]}
                   wide
                 />
-                <CheckboxField id={`${id}-onProbation`} name="onProbation" label={t('severance.fields.onProbation')} />
-              </FieldGrid>
+              </Columns>
               <ButtonRow>
                 <PrimaryButton type="submit">{isSubmitting ? t('result.calculating') : t('severance.submit')}</PrimaryButton>
               </ButtonRow>
@@ -145,22 +178,35 @@ export function SeveranceCalculator({
   );
 }
 
+/** The special protections that can make a dismissal void even where the Act does not apply. */
+const specialProtections = ['pregnancy', 'disability', 'worksCouncil', 'writtenForm', 'discrimination'] as const;
+
 function SeveranceResult({ answer, headingLevel }: { answer: SeveranceAnswer; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('calculators');
   const language = useLanguage();
   const euro = (amount: number) => formatEuro(amount, language, { cents: false });
+  const cta = (
+    <ButtonRow>
+      <AccentButtonLink to="orderFunnel" params={{ product: 'dismissal' }}>
+        {t('severance.cta')}
+      </AccentButtonLink>
+    </ButtonRow>
+  );
 
   if (answer.result === 'positive') {
-    const maximum = euro(answer.maximumSeverance);
+    const amounts = { from: euro(answer.negotiatedFrom), to: euro(answer.negotiatedTo), ruleOfThumb: euro(answer.ruleOfThumb) };
     return (
-      <ResultCard tone="positive" headingLevel={headingLevel} title={t('severance.positive.title', { maximum })}>
-        <p>{t('severance.positive.reason', { count: answer.years, regular: euro(answer.regularSeverance), maximum })}</p>
+      <ResultCard tone="positive" headingLevel={headingLevel} title={t(`severance.positive.title.${answer.protection}`, amounts)}>
+        {answer.protection !== 'applies' && <p>{t(`severance.positive.protection.${answer.protection}`)}</p>}
+        <p>
+          {t('severance.positive.service', { count: answer.wholeYears, months: t('severance.positive.months', { count: answer.months }) })}{' '}
+          {t(answer.roundedUp ? 'severance.positive.roundedUp' : 'severance.positive.notRoundedUp', { count: answer.years })}
+        </p>
+        <p>{t('severance.positive.ruleOfThumb', { count: answer.years, ruleOfThumb: amounts.ruleOfThumb })}</p>
+        <p>{t('severance.positive.range', amounts)}</p>
+        <p>{t('severance.positive.noCap')}</p>
         <LegalBasis>{t('severance.positive.legal')}</LegalBasis>
-        <ButtonRow>
-          <AccentButtonLink to="orderFunnel" params={{ product: 'dismissal' }}>
-            {t('severance.cta')}
-          </AccentButtonLink>
-        </ButtonRow>
+        {cta}
       </ResultCard>
     );
   }
@@ -168,6 +214,16 @@ function SeveranceResult({ answer, headingLevel }: { answer: SeveranceAnswer; he
     <ResultCard tone="negative" headingLevel={headingLevel} title={t('severance.negative.title')}>
       <p>{t(`severance.negative.${answer.reason}.reason`)}</p>
       <LegalBasis>{t(`severance.negative.${answer.reason}.legal`)}</LegalBasis>
+      <p>{t('severance.negative.stillVoid')}</p>
+      <ul>
+        {specialProtections.map((protection) => (
+          <li key={protection}>{t(`severance.negative.protections.${protection}`)}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>{t('severance.negative.deadline')}</strong>
+      </p>
+      {cta}
     </ResultCard>
   );
 }

@@ -15,7 +15,8 @@ export function FocusFirstError() {
     if (isSubmitting || submitCount === handled.current) return;
     handled.current = submitCount;
     if (isValid) return;
-    marker.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Radio buttons can't be aria-invalid; RadioGroupField marks its options with data-invalid instead.
+    marker.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"], input[type="radio"][data-invalid]')?.focus();
   }, [submitCount, isSubmitting, isValid]);
   return <span ref={marker} hidden />;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@/page/PageContext';
 import { type ErrorItem, errorTextKeys } from '@/contracts/errors';
 import { WarningIcon } from '@/components/icons';
+import { formatDateIn, isCalendarDate } from '@/basics/calendar';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
@@ -33,7 +34,7 @@ const List = styled.ul`
 /**
  * The text of an error from the `errors` namespace: the field's own wording where there is one, else
  * the code's; codes this portal does not know get the generic message. Numbers in the params read as
- * in the page's language ("20.000" in a German sentence).
+ * in the page's language ("20.000" in a German sentence), and so do days ("07.12.2026", "7 December 2026").
  */
 export function useErrorText() {
   const { t, i18n } = useTranslation('errors');
@@ -41,7 +42,10 @@ export function useErrorText() {
   return (error: ErrorItem) => {
     const key = errorTextKeys(error).find((candidate) => i18n.exists(`errors:${candidate}`)) ?? 'unexpected_response';
     const values = Object.fromEntries(
-      Object.entries(error.params).map(([name, value]) => [name, typeof value === 'number' ? numberFormat(language).format(value) : value]),
+      Object.entries(error.params).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? numberFormat(language).format(value) : typeof value === 'string' && isCalendarDate(value) ? formatDateIn(language, value) : value,
+      ]),
     );
     return t(key as 'unexpected_response', values) as string;
   };

@@ -1,7 +1,8 @@
-/** The severance calculator's company-size bands (employees). */
-export const companySizes = ['1-5', '6-10', '11-50', '51-500', '500+'] as const;
+/** The severance calculator's bands of staff in the Betrieb (§ 23 Abs. 1 KSchG), and `unknown`. */
+export { type CompanySize, companySizes } from '@/domain/severance/dismissal-protection';
 
-export type CompanySize = (typeof companySizes)[number];
+/** The account-fee check's answers to "were fees raised without your yes" and "did you agree later". */
+export { type FeeAnswer, feeAnswers } from '@/domain/account-fees/fee-refund-claim';
 
 // Rent brake --------------------------------------------------------------------------------------
 

@@ -21,6 +21,11 @@ export const defaultDocumentMaxBytes = 10 * 1024 * 1024;
 export const defaultDraftMaxBytes = 50 * 1024 * 1024;
 
 function questionRules(question: FunnelQuestion): QuestionRules | undefined {
+  const rules = typeRules(question);
+  return rules && question.asked_when ? { ...rules, askedWhen: { question: question.asked_when.question, value: question.asked_when.value } } : rules;
+}
+
+function typeRules(question: FunnelQuestion): QuestionRules | undefined {
   const { id, required } = question;
   switch (question.type) {
     case 'text':

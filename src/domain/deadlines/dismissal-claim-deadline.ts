@@ -1,5 +1,7 @@
-import { addDays, type CalendarDay, dayInGermany, daysBetween, weekday } from '@/basics/calendar';
-import { type FederalState, holidayOn, type HolidayName } from '../calendar/public-holidays';
+import { addDays, type CalendarDay, dayInGermany, daysBetween } from '@/basics/calendar';
+import type { FederalState } from '../calendar/public-holidays';
+import { addWorkingDays, nonWorkingReason, type NonWorkingReason, onOrAfterWorkingDay } from '../calendar/working-days';
+import { withdrawalPeriodDays } from '../pricing/membership-term';
 
 /**
  * The deadline for an action against a dismissal (Kündigungsschutzklage): three weeks after the written
@@ -26,7 +28,7 @@ export interface DismissalClaimDeadline {
   /** Three weeks after receipt, before moving past a weekend or holiday. */
   nominalEnd: CalendarDay;
   /** Why the deadline moved, in order: each day skipped with its reason. */
-  skipped: { day: CalendarDay; reason: 'saturday' | 'sunday' | HolidayName }[];
+  skipped: { day: CalendarDay; reason: NonWorkingReason }[];
 }
 
 /**
@@ -46,13 +48,6 @@ export function dismissalClaimDeadline(received: CalendarDay, state?: FederalSta
     deadline = addDays(deadline, 1);
   }
   return { deadline, nominalEnd, skipped };
-}
-
-function nonWorkingReason(day: CalendarDay, state?: FederalState): 'saturday' | 'sunday' | HolidayName | undefined {
-  const dayOfWeek = weekday(day);
-  if (dayOfWeek === 6) return 'saturday';
-  if (dayOfWeek === 0) return 'sunday';
-  return holidayOn(day, state);
 }
 
 /**
@@ -86,3 +81,54 @@ export function dismissalClaimStatus(received: CalendarDay, now: Date, state?: F
   const computed = dismissalClaimDeadline(received, state);
   return { ...computed, ...deadlineStatus(computed.deadline, dayInGermany(now)) };
 }
+
+/**
+ * When work on an order may begin. A consumer may withdraw from a contract concluded online within
+ * 14 days (§§ 312g, 355 Abs. 2 BGB); the day of the order is not counted (§ 187 Abs. 1 BGB), and a
+ * period whose last day is a Saturday, Sunday or public holiday ends on the next working day (§ 193
+ * BGB; only the holidays of every state are known here, so a holiday of the customer's state alone may
+ * add a day). Without the customer's express request to start earlier (§ 356 Abs. 4 BGB) the provider
+ * begins the day after.
+ */
+export function withdrawalPeriodEnd(orderDay: CalendarDay): CalendarDay {
+  return onOrAfterWorkingDay(addDays(orderDay, withdrawalPeriodDays));
+}
+
+export interface DismissalOrderTiming {
+  /** The last day for filing the action (§ 4 KSchG). */
+  deadline: CalendarDay;
+  /** The last day of the withdrawal period. */
+  withdrawalEnds: CalendarDay;
+  /** The first day of work without an early start. */
+  workStartsOn: CalendarDay;
+  /**
+   * The deadline falls before work would start without an early start: only an immediate start can
+   * keep it. False once the deadline has passed (nothing keeps it then; § 5 KSchG is checked anyway).
+   */
+  needsEarlyStart: boolean;
+}
+
+/** What the day of an order means for a dismissal received on `received`. */
+export function dismissalOrderTiming(received: CalendarDay, orderDay: CalendarDay): DismissalOrderTiming {
+  const { deadline } = dismissalClaimDeadline(received);
+  const withdrawalEnds = withdrawalPeriodEnd(orderDay);
+  const workStartsOn = addDays(withdrawalEnds, 1);
+  return { deadline, withdrawalEnds, workStartsOn, needsEarlyStart: deadline >= orderDay && deadline < workStartsOn };
+}
+
+/**
+ * The back office's alarm: a case whose deadline is at most this many working days away (Monday to
+ * Friday, not a public holiday) while nothing has been filed. Five working days leave a partner law
+ * firm a week to draft and file the action (§ 4 KSchG) and the customer time to send what is missing.
+ */
+export const ATTENTION_WORKING_DAYS = 5;
+
+/**
+ * The last deadline day that needs the team's attention today: a case whose deadline is on or before
+ * this day and which has nothing filed is flagged (a passed deadline included, as late admission
+ * under § 5 KSchG must be applied for within two weeks).
+ */
+export const attentionCutoff = (today: CalendarDay): CalendarDay => addWorkingDays(today, ATTENTION_WORKING_DAYS);
+
+/** Whether a deadline needs the team's attention today, nothing having been filed. */
+export const deadlineNeedsAttention = (deadline: CalendarDay, today: CalendarDay): boolean => deadline <= attentionCutoff(today);

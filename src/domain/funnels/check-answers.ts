@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@/basics/calendar';
 import { checkIban, type IbanProblem } from '../iban/iban';
-import { type FunnelRules, type QuestionRules, questionsOf } from './funnel-definition';
+import { type FunnelRules, isAsked, type QuestionRules, questionsOf } from './funnel-definition';
 
 /**
  * Checks a funnel's answers against its definition, the same way in the browser (per step, as the
@@ -111,6 +111,8 @@ export function checkAnswers(
   const unknown = Object.keys(answers).filter((id) => !known.has(id));
   if (unknown.length > 0) problems.push({ question: null, code: 'unknown_field', params: { fields: unknown.join(', ') } });
   for (const question of questions) {
+    // A question not asked for these answers is not checked, and an answer left from before is dropped.
+    if (!isAsked(question, answers)) continue;
     if (question.type === 'document') {
       if (Object.hasOwn(answers, question.id)) problems.push({ question: question.id, code: 'invalid_type' });
       else if (question.required && !context.documentCategories.includes(question.id)) problems.push({ question: question.id, code: 'required' });

@@ -19,6 +19,11 @@ interface QuestionBase {
   /** Help shown beneath the field. */
   hint?: Texts;
   required: boolean;
+  /**
+   * Asked only when an earlier choice question of the same step has this answer ("In which year did
+   * you agree?" after "yes"); otherwise it is neither shown, checked nor sent.
+   */
+  askedWhen?: { question: string; value: string };
 }
 
 export interface TextQuestion extends QuestionBase {
@@ -93,6 +98,10 @@ export type QuestionRules = Question extends infer Each ? (Each extends Question
 export interface FunnelRules {
   steps: { questions: QuestionRules[] }[];
 }
+
+/** Whether a question is asked, given the answers so far (see `askedWhen`). */
+export const isAsked = (question: { askedWhen?: { question: string; value: string } }, answers: Readonly<Record<string, unknown>>): boolean =>
+  !question.askedWhen || answers[question.askedWhen.question] === question.askedWhen.value;
 
 /** Every question of a funnel, in order. */
 export const questionsOf = <Rules extends FunnelRules>(definition: Rules): Rules['steps'][number]['questions'] => definition.steps.flatMap((step) => step.questions);

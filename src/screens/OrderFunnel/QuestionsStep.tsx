@@ -10,9 +10,14 @@ import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
 import { answerPath, answerProblems } from './answers';
+
+/** Whether a served question is asked for the values on screen (`asked_when`). */
+const isAsked = (question: Funnel['steps'][number]['questions'][number], values: Values) => !question.asked_when || values[question.asked_when.question] === question.asked_when.value;
 import { DeadlineNotice } from './DeadlineNotice';
 import { DocumentField } from './DocumentField';
+import { FeeClaimNotice } from './FeeClaimNotice';
 import { QuestionField } from './QuestionField';
+import { SeveranceNotice } from './SeveranceNotice';
 import { KeepValues, StepButtons } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
@@ -27,9 +32,22 @@ function RecheckDocuments({ count }: { count: number }) {
   return null;
 }
 
-function LetterReceivedDeadline({ product }: { product: ProductName }) {
+/** The deadline box for the day of receipt as typed, but only once that day passes the field's check. */
+function LetterReceivedDeadline({ product, isValid }: { product: ProductName; isValid: (values: Values) => boolean }) {
   const { values } = useFormikContext<Values>();
-  return <DeadlineNotice product={product} received={values[letterReceivedQuestion]} />;
+  return <DeadlineNotice product={product} received={isValid(values) ? values[letterReceivedQuestion] : undefined} />;
+}
+
+/** The severance the answers so far point to, beneath the salary. */
+function SeveranceFromAnswers({ product, typed }: { product: ProductName; typed: Values }) {
+  const { values } = useFormikContext<Values>();
+  return <SeveranceNotice product={product} typed={{ ...typed, ...values }} />;
+}
+
+/** The account-fee claim the answers so far point to, beneath the monthly fee. */
+function FeeClaimFromAnswers({ typed }: { typed: Values }) {
+  const { values } = useFormikContext<Values>();
+  return <FeeClaimNotice typed={{ ...typed, ...values }} />;
 }
 
 /**
@@ -63,35 +81,41 @@ export function QuestionsStep({
   const questions = funnel.steps[step].questions;
   const fields: FieldsByPath<Values> = Object.fromEntries(questions.map((question) => [answerPath(question.id), question.id]));
   const initialValues = Object.fromEntries(questions.filter((question) => question.type !== 'document').map((question) => [question.id, typed[question.id] ?? '']));
+  const documentCategories = uploads.documents.map((document) => document.category);
+  const problemsOf = (values: Values) => answerProblems(funnel, { ...typed, ...values }, { language, documentCategories, step });
+  const receivedIsValid = (values: Values) => !problemsOf(values).some((problem) => problem.path === answerPath(letterReceivedQuestion));
 
   return (
     <Formik<Values>
       initialValues={initialValues}
-      validate={(values) => {
-        const problems = answerProblems(funnel, { ...typed, ...values }, { language, documentCategories: uploads.documents.map((document) => document.category), step });
-        return errorsOnFields(problems, fields, text).onFields;
-      }}
+      validate={(values) => errorsOnFields(problemsOf(values), fields, text).onFields}
       onSubmit={onNext}
     >
-      <Form noValidate>
-        <KeepValues<Values> onChange={onChange} />
-        <RecheckDocuments count={uploads.documents.length} />
-        <FieldGrid>
-          {questions.map((question) =>
-            question.type === 'document' ? (
-              <DocumentField key={question.id} question={question} idPrefix={errorsId} uploads={uploads} />
-            ) : (
-              <div key={question.id}>
-                <QuestionField question={question} idPrefix={errorsId} />
-                {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} />}
-              </div>
-            ),
-          )}
-        </FieldGrid>
-        <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
-        <FormErrors id={errorsId} fields={fields} server={[]} />
-        <StepButtons onBack={onBack} busy={uploads.sending.length > 0} />
-      </Form>
+      {({ values }) => (
+        <Form noValidate>
+          <KeepValues<Values> onChange={onChange} />
+          <RecheckDocuments count={uploads.documents.length} />
+          <FieldGrid>
+            {questions
+              .filter((question) => isAsked(question, values))
+              .map((question) =>
+                question.type === 'document' ? (
+                  <DocumentField key={question.id} question={question} idPrefix={errorsId} uploads={uploads} />
+                ) : (
+                  <div key={question.id}>
+                    <QuestionField question={question} idPrefix={errorsId} />
+                    {question.id === letterReceivedQuestion && <LetterReceivedDeadline product={product} isValid={receivedIsValid} />}
+                    {product === 'dismissal' && question.id === 'salary' && <SeveranceFromAnswers product={product} typed={typed} />}
+                    {product === 'account-fees' && question.id === 'monthly-fee' && <FeeClaimFromAnswers typed={typed} />}
+                  </div>
+                ),
+              )}
+          </FieldGrid>
+          <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
+          <FormErrors id={errorsId} fields={fields} server={[]} />
+          <StepButtons onBack={onBack} busy={uploads.sending.length > 0} />
+        </Form>
+      )}
     </Formik>
   );
 }

@@ -21,6 +21,7 @@ import { formatIban, normaliseIban } from '@/domain/iban/iban';
 import { answerText } from '@/domain/funnels/ordered-facts';
 import { formatCents } from '@/domain/pricing/price-texts';
 import { exampleReduction } from '@/components/calculators/rent-brake-values';
+import { feeQuestions } from '@/domain/account-fees/funnel-answers';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import { forwardsPayments, type ProductName } from '@/domain/products';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
@@ -29,10 +30,12 @@ import { theme } from '@/styles/theme';
 import { answersOf } from './answers';
 import { contactFields } from './ContactStep';
 import { DeadlineNotice } from './DeadlineNotice';
+import { EarlyStartField } from './EarlyStartField';
 import { FeeBox } from './FeeBox';
+import { FeeClaimNotice } from './FeeClaimNotice';
 import { sameBankName, useIbanBank } from './iban-bank';
 import type { OrderDraft } from './order-draft';
-import { orderRequestOf } from './order-request';
+import { calculatedAmountOf, orderRequestOf } from './order-request';
 import { RentBrakeAssessment, useRentBrakeAssessment } from './RentBrakeAssessment';
 import { KeepValues } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
@@ -192,7 +195,8 @@ export function SummaryStep({
   // The rent brake: the check of these answers, whose range gives the fee's example (never one cent figure).
   const assessment = useRentBrakeAssessment(product, answers, language);
   const estimate = assessment.status === 'done' ? assessment.answer.estimate : undefined;
-  const calculatedAmount = product === 'rent-brake' ? exampleReduction(estimate) : draft.calculatedAmount;
+  // A dismissal's example is the rule of thumb from the funnel's own days where they allow it.
+  const calculatedAmount = product === 'rent-brake' ? exampleReduction(estimate) : calculatedAmountOf(product, draft, language);
   const subject = t(`cases:products.${product}.title`);
   const withConsent = (values: ConsentValues): OrderDraft => ({ ...draft, calculatedAmount, consent: values });
   const validate = useContractChecks<ConsentValues>({
@@ -271,6 +275,7 @@ export function SummaryStep({
             {step.questions.some((question) => question.id === letterReceivedQuestion) && (
               <DeadlineNotice product={product} received={typeof answers[letterReceivedQuestion] === 'string' ? String(answers[letterReceivedQuestion]) : undefined} />
             )}
+            {product === 'account-fees' && step.questions.some((question) => question.id === feeQuestions.monthlyFee) && <FeeClaimNotice typed={draft.answers} />}
           </div>
         ))}
         <SectionHead>
@@ -377,7 +382,7 @@ export function SummaryStep({
                   <Markdown nodes={filled(texts.withdrawal, placeholders)} />
                 </Prose>
               </details>
-              <CheckboxField id={`${errorsId}-field-earlyStart`} name="earlyStart" hint={t('summary.earlyStartHint')} label={t('summary.earlyStart')} />
+              <EarlyStartField id={`${errorsId}-field-earlyStart`} product={product} received={answers[letterReceivedQuestion]} />
               <details>
                 <summary>{t('summary.earlyStartText')}</summary>
                 <Prose>

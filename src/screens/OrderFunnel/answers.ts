@@ -24,6 +24,8 @@ export function answersOf(funnel: Funnel, typed: Readonly<Record<string, string>
   for (const question of funnel.steps.flatMap((step) => step.questions)) {
     const raw = typed[question.id]?.trim();
     if (question.type === 'document' || !raw) continue;
+    // An answer to a question no longer asked (the answer it depended on changed) is not sent.
+    if (question.asked_when && typed[question.asked_when.question] !== question.asked_when.value) continue;
     if (question.type === 'amount') {
       const value = parseDecimal(raw, language);
       if (value === undefined) unreadable.push(errorItem('invalid_number', answerPath(question.id)));

@@ -3,12 +3,22 @@ import type { Funnel, OrderRequest } from '@/contracts/commissioning';
 import { forwardsPayments, type ProductName } from '@/domain/products';
 import { answersOf } from './answers';
 import type { OrderDraft } from './order-draft';
+import { severanceOfAnswers } from './severance-in-funnel';
+
+/**
+ * The figure for the fee's worked example: for a dismissal the rule of thumb from the funnel's own
+ * days where they allow it, otherwise what a calculator left.
+ */
+export function calculatedAmountOf(product: ProductName, draft: OrderDraft, language: Language): number | undefined {
+  return severanceOfAnswers(product, draft.answers, language)?.estimate?.ruleOfThumb ?? draft.calculatedAmount;
+}
 
 /**
  * The order as the service takes it (src/contracts/commissioning.ts, `orderBody`), from the draft. The
  * forms check their part of it with the contract itself before anything is sent.
  */
 export function orderRequestOf(product: ProductName, funnel: Funnel, draft: OrderDraft, language: Language): OrderRequest {
+  const calculated = calculatedAmountOf(product, draft, language);
   return {
     product,
     answers: answersOf(funnel, draft.answers, language).answers,
@@ -34,6 +44,6 @@ export function orderRequestOf(product: ProductName, funnel: Funnel, draft: Orde
       terms_accepted: draft.consent.terms,
       privacy_accepted: draft.consent.privacy,
     },
-    ...(draft.calculatedAmount !== undefined ? { calculated_amount: Math.round(draft.calculatedAmount * 100) / 100 } : {}),
+    ...(calculated !== undefined ? { calculated_amount: Math.round(calculated * 100) / 100 } : {}),
   };
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { DeadlineText } from '@/components/staff/DeadlineText';
 import { Forbidden } from '@/components/staff/Forbidden';
 import { StaffTable } from '@/components/staff/StaffTable';
+import { WarningIcon } from '@/components/icons';
 import { Link, useRouteHref } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
 import { control } from '@/components/forms/fields';
@@ -82,6 +83,24 @@ const New = styled.span`
   font-weight: 700;
 `;
 
+/** How many deadlines need the team: a warning in words and an icon, not colour alone. */
+const Alarm = styled.p`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.error};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.errorSoft};
+  font-weight: 600;
+
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${theme.colors.error};
+  }
+`;
+
 /** A checkbox with its label on one line (the form's labels are blocks above their controls). */
 const Check = styled.span`
   display: flex;
@@ -121,6 +140,7 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
     { label: t('inbox.quick.mine'), query: { assignee: 'me' } },
     { label: t('inbox.quick.nobody'), query: { assignee: 'nobody' } },
     { label: t('inbox.quick.unanswered'), query: { unanswered: '1' } },
+    { label: t('inbox.quick.deadlineAlert'), query: { deadline_alert: '1' } },
   ];
   // A quick filter is the current view when the filters are exactly its own (the page aside).
   const { page: _page, ...current } = filters;
@@ -143,6 +163,19 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
         <>
           <h1>{t('inbox.title')}</h1>
           <Lead>{t('inbox.lead')}</Lead>
+          {inbox.deadline_alerts > 0 && (
+            <Alarm>
+              <WarningIcon />
+              <span>
+                {t('inbox.deadlineAlerts', { count: inbox.deadline_alerts })}{' '}
+                {filters.deadline_alert !== '1' && (
+                  <Link to="staffInbox" query={{ deadline_alert: '1' }}>
+                    {t('inbox.deadlineAlertsShow')}
+                  </Link>
+                )}
+              </span>
+            </Alarm>
+          )}
           <Quick aria-label={t('inbox.quick.label')}>
             <ul>
               {quick.map((item) => (
@@ -197,6 +230,12 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
               </Check>
             </p>
             <p>
+              <Check>
+                <input id="inbox-deadline-alert" name="deadline_alert" type="checkbox" value="1" defaultChecked={filters.deadline_alert === '1'} />
+                <label htmlFor="inbox-deadline-alert">{t('inbox.filters.deadlineAlert')}</label>
+              </Check>
+            </p>
+            <p>
               <PrimaryButton type="submit">{t('inbox.filters.apply')}</PrimaryButton>
             </p>
             {filtered && (
@@ -237,7 +276,15 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
                         </>
                       )}
                     </td>
-                    <td data-label={columns.deadline}>{item.deadline ? <DeadlineText deadline={item.deadline} /> : t('inbox.noDeadline')}</td>
+                    <td data-label={columns.deadline}>
+                      {item.deadline ? <DeadlineText deadline={item.deadline} /> : t('inbox.noDeadline')}
+                      {item.deadline_alert && (
+                        <>
+                          <br />
+                          <New>{t('inbox.deadlineAlert')}</New>
+                        </>
+                      )}
+                    </td>
                     <td data-label={columns.assignee}>{item.assignee?.name ?? t('inbox.nobody')}</td>
                     <td data-label={columns.received}>{formatDateIn(language, item.created_at)}</td>
                   </tr>

@@ -21,6 +21,7 @@ export function inboxQueryOf(query: Record<string, string | string[] | undefined
     ...(known(caseStatuses, one(query.status)) ? { status: one(query.status) as InboxQuery['status'] } : {}),
     ...(assignee && ((inboxAssignees as readonly string[]).includes(assignee) || /^\d{1,9}$/.test(assignee)) ? { assignee } : {}),
     ...(one(query.unanswered) === '1' ? { unanswered: '1' as const } : {}),
+    ...(one(query.deadline_alert) === '1' ? { deadline_alert: '1' as const } : {}),
     ...(page && /^\d{1,6}$/.test(page) && Number(page) >= 1 ? { page } : {}),
   };
 }

@@ -1,18 +1,21 @@
 import type { AccountFeesAnswer, AccountFeesQuestion } from '@/contracts/calculators';
+import type { CalendarDay } from '@/basics/calendar';
+import { feeRefundClaim } from '@/domain/account-fees/fee-refund-claim';
+import { marketingFigures } from '@/domain/marketing-figures';
 import type { Bank } from '../banks/catalogue';
 
+/** What the provider pays for an account-fee claim: the figure the price pages state. */
+export const ACCOUNT_FEE_PAYOUT_EUR = marketingFigures.accountFeePayout;
+
 /**
- * Accounts opened from this day on: the fees were agreed in the contract at opening rather than raised
- * later by "tacit consent", the practice the BGH voided on 27 April 2021 (XI ZR 26/20). The cut-off is
- * the start of 2021, the funnel's range "2021 or later".
+ * The account-fee check (src/domain/account-fees): a bank without consumer accounts first, then
+ * whether fees were raised without an express yes and which of their refunds are not yet time-barred
+ * on `today` in Germany.
  */
-export const FEES_AGREED_AT_OPENING_FROM = '2021-01-01';
-
-/** The payout for an account-fee claim, as the provider markets it. */
-export const ACCOUNT_FEE_PAYOUT_EUR = 20;
-
-export function checkAccountFees(input: AccountFeesQuestion, bank: Pick<Bank, 'unprocessable'>): AccountFeesAnswer {
+export function checkAccountFees(input: AccountFeesQuestion, bank: Pick<Bank, 'unprocessable'>, today: CalendarDay): AccountFeesAnswer {
   if (bank.unprocessable) return { result: 'negative', reason: 'bank_unprocessable' };
-  if (input.accountOpened >= FEES_AGREED_AT_OPENING_FROM) return { result: 'negative', reason: 'fees_agreed_at_opening' };
-  return { result: 'positive', payout: ACCOUNT_FEE_PAYOUT_EUR };
+  const claim = feeRefundClaim(input, today);
+  if (!claim.claimable) return claim.reason === 'time_barred' ? { result: 'negative', reason: 'time_barred', firstYear: claim.firstYear, until: claim.until } : { result: 'negative', reason: claim.reason };
+  const { claimable: _claimable, ...figures } = claim;
+  return { result: 'positive', payout: ACCOUNT_FEE_PAYOUT_EUR, ...figures };
 }

@@ -8,7 +8,14 @@ import { currentContractTextVersion } from './contract-texts';
 import { priceList } from './settings';
 
 function localisedQuestion(question: Question, language: Language): FunnelQuestion {
-  const common = { id: question.id, type: question.type, label: question.label[language], required: question.required, ...(question.hint ? { hint: question.hint[language] } : {}) };
+  const common = {
+    id: question.id,
+    type: question.type,
+    label: question.label[language],
+    required: question.required,
+    ...(question.hint ? { hint: question.hint[language] } : {}),
+    ...(question.askedWhen ? { asked_when: question.askedWhen } : {}),
+  };
   switch (question.type) {
     case 'text':
       return { ...common, max_length: question.maxLength, multiline: question.multiline ?? false };

@@ -90,6 +90,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   invalid_date: unprocessable,
   in_future: unprocessable,
   too_early: unprocessable,
+  too_late: unprocessable,
   invalid_postal_code: unprocessable,
   invalid_phone: unprocessable,
   implausible_for_area: unprocessable,
@@ -121,6 +122,11 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   uploads_paused: 507,
   invalid_category: unprocessable,
   unknown_document: unprocessable,
+  /** A dismissal order whose deadline ends before the withdrawal period, without the explicit immediate start. */
+  early_start_required: unprocessable,
+  /** An account-fee order the rulings give no claim: no change without an express yes, or every year time-barred. */
+  no_unconsented_change: unprocessable,
+  time_barred: unprocessable,
   /** Staff matching a declaration to a case or membership that does not exist. */
   contract_not_found: unprocessable,
 };

@@ -31,17 +31,24 @@ export const staffCaseRoutes: ApiRoute[] = [
     async ({ query, request }) => {
       const page = Number(query.page ?? 1);
       const assignee = query.assignee === 'me' ? memberOf(request).id : query.assignee === 'nobody' ? 'nobody' : query.assignee ? Number(query.assignee) : undefined;
-      const { rows, total } = await listInbox({
+      const { rows, total, needingAttention } = await listInbox({
         search: query.q,
         productName: query.product_name,
         status: query.status,
         assignee,
         unanswered: query.unanswered === '1',
+        deadlineAlert: query.deadline_alert === '1',
         page,
         pageSize: inboxLimits.pageSize,
       });
-      const cases = rows.map((row) => ({ ...toListedCase(row.case), customer_name: row.customerName, assignee: row.assignee, awaiting_answer: row.awaitingAnswer }));
-      return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total }, privateHeaders);
+      const cases = rows.map((row) => ({
+        ...toListedCase(row.case),
+        customer_name: row.customerName,
+        assignee: row.assignee,
+        awaiting_answer: row.awaitingAnswer,
+        deadline_alert: row.needsAttention,
+      }));
+      return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total, deadline_alerts: needingAttention }, privateHeaders);
     },
     workCases,
   ),

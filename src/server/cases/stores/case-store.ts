@@ -196,6 +196,8 @@ export async function updateCase(caseId: number, changes: CaseChanges, at: Date 
       ...(changes.email !== undefined ? { email: normaliseEmail(changes.email) } : {}),
       ...(changes.language !== undefined ? { language: changes.language } : {}),
       ...(changes.replyEmail !== undefined ? { replyEmail: changes.replyEmail ? normaliseEmail(changes.replyEmail) : null } : {}),
+      // The first move to `court` is the day the claim was filed; later moves keep that day.
+      ...(changes.status === 'court' ? { claimFiledAt: sql`coalesce(${cases.claimFiledAt}, ${at})` } : {}),
       updatedAt: at,
     })
     .where(eq(cases.id, caseId))

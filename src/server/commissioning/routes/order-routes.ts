@@ -15,8 +15,9 @@ import { type ApiRoute, route } from '../../http/router';
 import { pageUrl } from '../../portal-links';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { localisedFunnel } from '../funnels';
+import { alertTeamOfDeadlineCase } from '../../cases/actions/deadline-alerts';
 import { confirmOrder } from '../actions/confirm-order';
-import { placeOrder } from '../actions/place-order';
+import { type PlacedOrder, placeOrder } from '../actions/place-order';
 import { orderRateLimits } from '../settings';
 import { uploadRoutes } from './upload-routes';
 
@@ -24,6 +25,11 @@ async function countOrder(ip: string, email: string): Promise<void> {
   const limits = orderRateLimits();
   await withinRateLimit(`order:ip:${ip}`, limits.perIp);
   await withinRateLimit(`order:email:${addressKey(normaliseEmail(email))}`, limits.perEmail);
+}
+
+/** After a new order: the customer's confirmation, and the team's mail when the case has a deadline. */
+async function confirmAndAlert(placed: PlacedOrder): Promise<void> {
+  await Promise.all([confirmOrder(placed.case, placed.order, placed.documentCategories), alertTeamOfDeadlineCase(placed.case, placed.order)]);
 }
 
 export const commissioningRoutes: ApiRoute[] = [
@@ -52,8 +58,10 @@ export const commissioningRoutes: ApiRoute[] = [
         },
         created: placed.created,
       },
-      // Only the request that placed the order confirms it; a retry must not send a second mail.
-      ...(placed.created ? { afterResponse: () => confirmOrder(placed.case, placed.order, placed.documentCategories) } : {}),
+      // Only the request that placed the order confirms it and tells the team; a retry must not send a second
+      // mail. The team hears of a case with a deadline at once: a dismissal claim filed after § 4 KSchG's
+      // three weeks is lost (§ 7 KSchG).
+      ...(placed.created ? { afterResponse: () => confirmAndAlert(placed) } : {}),
     };
   }),
 ];

@@ -37,6 +37,11 @@ export const cases = pgTable(
     deadlineDay: date('deadline_day', { mode: 'string' }),
     /** The staff member who works the case; null while nobody has taken it. */
     assignedStaffId: integer('assigned_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /**
+     * When the claim was first filed in court (the case's status first became `court`), e.g. a
+     * dismissal's action (§ 4 KSchG). Null: nothing filed, so a deadline near its end needs the team.
+     */
+    claimFiledAt: timestamp('claim_filed_at', { withTimezone: true }),
   },
   (table) => [
     index('cases_email_idx').on(table.email),
@@ -48,8 +53,22 @@ export const cases = pgTable(
       table.id.desc(),
     ),
     index('cases_assigned_staff_idx').on(table.assignedStaffId),
+    // The deadline alarm: open cases with a deadline and nothing filed, by their deadline.
+    index('cases_deadline_alert_idx').on(table.deadlineDay).where(sql`${table.deadlineDay} is not null and ${table.claimFiledAt} is null`),
   ],
 );
+
+/**
+ * The days whose digest of deadlines needing the team went out: every instance runs the daily
+ * housekeeping, and the first to claim a day sends that day's digest (the primary key decides).
+ */
+export const deadlineDigests = pgTable('deadline_digests', {
+  /** The day in Germany. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  /** How many cases it named. */
+  cases: integer('cases').notNull(),
+});
 
 /**
  * The dated entries of a case's history. `description` is stored exactly as the provider wrote it and

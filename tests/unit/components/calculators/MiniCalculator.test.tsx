@@ -235,20 +235,23 @@ describe('rent tab', () => {
 });
 
 describe('termination tab', () => {
-  async function fillSeverance(user: ReturnType<typeof userEvent.setup>, probation = false) {
+  async function fillSeverance(user: ReturnType<typeof userEvent.setup>, moreThanSixMonths = true) {
     await user.click(screen.getByText('Termination', { selector: 'summary' }));
-    await user.type(screen.getByLabelText('With the company since (year)'), '2018');
-    await user.selectOptions(screen.getByLabelText('Employees in the company'), '51-500');
+    await user.selectOptions(screen.getByLabelText('In the establishment since (month)'), 'April');
+    await user.type(screen.getByLabelText('In the establishment since (year)'), '2018');
+    await user.type(screen.getByLabelText('End of employment'), '2025-10-31');
+    await user.selectOptions(screen.getByLabelText('Staff in the establishment'), '51-500');
     await user.type(screen.getByLabelText('Gross monthly salary in EUR'), '3,000');
-    if (probation) await user.click(screen.getByLabelText('I am still on probation'));
+    const waitingPeriod = screen.getByRole('group', { name: 'Had you been in the establishment for more than six months when you received the dismissal?' });
+    await user.click(within(waitingPeriod).getByLabelText(moreThanSixMonths ? 'Yes' : 'No'));
   }
 
-  it('shows the positive result with the maximum severance and the 3-week deadline', async () => {
+  it('shows the range, the rule of thumb, the years with their rounding and the 3-week deadline', async () => {
     let body: unknown;
     server.use(
       http.post('http://localhost/api/calculators/severance', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ result: 'positive', years: 8, regularSeverance: 12000, maximumSeverance: 24000 });
+        return HttpResponse.json({ result: 'positive', protection: 'applies', years: 8, wholeYears: 7, months: 7, roundedUp: true, ruleOfThumb: 12000, negotiatedFrom: 12000, negotiatedTo: 24000 });
       }),
     );
     const user = userEvent.setup();
@@ -256,18 +259,39 @@ describe('termination tab', () => {
     await fillSeverance(user);
     expect(screen.getByText(/within 3 weeks/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate severance' }));
-    expect(await screen.findByRole('heading', { name: 'Possible severance: up to €24,000' })).toBeInTheDocument();
-    expect(screen.getByText('Regular severance after 8 years: €12,000 – up to €24,000 is possible by negotiation.')).toBeInTheDocument();
-    expect(body).toEqual({ employmentStartYear: 2018, companySize: '51-500', grossMonthlySalary: 3000, onProbation: false });
+    expect(await screen.findByRole('heading', { name: 'Possible severance: €12,000 to €24,000' })).toBeInTheDocument();
+    expect(screen.getByText(/Length of service: 7 years and 7 months, counted from the 1st of the start month\. More than six months count as a full year: 8 years \(section 1a\(2\) KSchG\)\./)).toBeInTheDocument();
+    expect(screen.getByText('Rule of thumb: 0.5 gross monthly salaries per year × 8 years = €12,000.')).toBeInTheDocument();
+    expect(screen.getByText(/A negotiated severance has no upper limit/)).toBeInTheDocument();
+    expect(body).toEqual({ employmentStartYear: 2018, employmentStartMonth: 4, employmentEnd: '2025-10-31', companySize: '51-500', grossMonthlySalary: 3000, moreThanSixMonths: true });
   });
 
-  it('shows the negative result with its reason and legal basis', async () => {
-    server.use(http.post('http://localhost/api/calculators/severance', () => HttpResponse.json({ result: 'negative', reason: 'probation' })));
+  it('names the special protections, the deadline and the call to action on a negative result', async () => {
+    let body: unknown;
+    server.use(
+      http.post('http://localhost/api/calculators/severance', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ result: 'negative', reason: 'waiting_period' });
+      }),
+    );
     const user = userEvent.setup();
     renderOnPage(<MiniCalculator />, { url: '/en' });
-    await fillSeverance(user, true);
+    await fillSeverance(user, false);
     await user.click(screen.getByRole('button', { name: 'Calculate severance' }));
-    expect(await screen.findByRole('heading', { name: 'Probably no severance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Probably no protection under the Dismissal Protection Act' })).toBeInTheDocument();
+    expect(body).toMatchObject({ moreThanSixMonths: false });
     expect(screen.getByText(/section 1\(1\) KSchG/)).toBeInTheDocument();
+    for (const law of ['section 17 MuSchG', 'sections 168, 173 SGB IX', 'section 15 KSchG', 'section 623 BGB', 'AGG']) expect(screen.getByText(new RegExp(law.replace(/[()]/g, '\\$&')))).toBeInTheDocument();
+    expect(screen.getByText(/within three weeks of receiving the dismissal \(section 4 KSchG\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Have my dismissal checked' })).toBeInTheDocument();
+  });
+
+  it('asks whether the six months had passed before it calculates', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<MiniCalculator />, { url: '/en' });
+    await user.click(screen.getByText('Termination', { selector: 'summary' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate severance' }));
+    const waitingPeriod = screen.getByRole('group', { name: 'Had you been in the establishment for more than six months when you received the dismissal?' });
+    expect(await within(waitingPeriod).findByText('Please choose yes or no.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { Language } from '@/basics/language';
 import { deadlineInShort, deadlineInWords, deadlineMoment } from '@/domain/deadlines/deadline-in-words';
-import { deadlineStatus } from '@/domain/deadlines/dismissal-claim-deadline';
+import { deadlineStatus, dismissalClaimDeadline } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { LocalisedText } from '@/domain/localised-text';
 import { createTestI18n } from '../../../support/render';
 
@@ -45,7 +45,8 @@ describe('the deadline in words', () => {
   });
 
   it('says why a deadline moved', () => {
+    const { skipped } = dismissalClaimDeadline('2026-03-13');
     const t = createTestI18n('de').t as unknown as (key: string, values?: object) => string;
-    expect(t('cases:deadline.order.moved', { reason: t('commissioning:holidays.good_friday') })).toBe('Das Fristende fällt auf Karfreitag und verschiebt sich deshalb auf den nächsten Werktag.');
+    expect(t('cases:deadline.order.moved', { reason: t(`commissioning:holidays.${skipped[0].reason}`) })).toBe('Das Fristende fällt auf Karfreitag und verschiebt sich deshalb auf den nächsten Arbeitstag (Montag bis Freitag, kein Feiertag).');
   });
 });

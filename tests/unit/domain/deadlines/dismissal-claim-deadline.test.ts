@@ -1,4 +1,4 @@
-import { deadlineStatus, dismissalClaimDeadline, dismissalClaimStatus } from '@/domain/deadlines/dismissal-claim-deadline';
+import { ATTENTION_WORKING_DAYS, attentionCutoff, deadlineNeedsAttention, deadlineStatus, dismissalClaimDeadline, dismissalClaimStatus, dismissalOrderTiming, withdrawalPeriodEnd } from '@/domain/deadlines/dismissal-claim-deadline';
 
 const deadline = (received: string, state?: Parameters<typeof dismissalClaimDeadline>[1]) => dismissalClaimDeadline(received, state).deadline;
 
@@ -78,5 +78,54 @@ describe('days left and warning', () => {
   it('counts from today in Germany: the last day ends at midnight in Berlin', () => {
     expect(dismissalClaimStatus('2026-03-02', new Date('2026-03-23T22:59:59Z'))).toMatchObject({ deadline: '2026-03-23', daysLeft: 0, warning: 'urgent' });
     expect(dismissalClaimStatus('2026-03-02', new Date('2026-03-23T23:00:00Z'))).toMatchObject({ daysLeft: -1, warning: 'passed' });
+  });
+});
+
+describe('an order against the withdrawal period (§§ 355 Abs. 2, 356 Abs. 4 BGB)', () => {
+  it('ends the 14-day withdrawal period on the 14th day after the order, or the next working day (§§ 187 Abs. 1, 193 BGB)', () => {
+    // Ordered Friday 27 Nov 2026: the 14th day is Friday 11 Dec.
+    expect(withdrawalPeriodEnd('2026-11-27')).toBe('2026-12-11');
+    // Ordered Saturday 28 Nov: the 14th day is Saturday 12 Dec, so Monday 14 Dec.
+    expect(withdrawalPeriodEnd('2026-11-28')).toBe('2026-12-14');
+    // Ordered 11 Dec 2026: the 14th day is Christmas Day, then Saturday and Sunday.
+    expect(withdrawalPeriodEnd('2026-12-11')).toBe('2026-12-28');
+  });
+
+  it('asks for an immediate start when the § 4 KSchG deadline falls before work would begin', () => {
+    // Received 16 Nov 2026 (Monday): the deadline is Monday 7 Dec. Ordered on 26 Nov: 11 days left,
+    // but without an early start work begins on 11 Dec.
+    expect(dismissalOrderTiming('2026-11-16', '2026-11-26')).toEqual({
+      deadline: '2026-12-07',
+      withdrawalEnds: '2026-12-10',
+      workStartsOn: '2026-12-11',
+      needsEarlyStart: true,
+    });
+    // The deadline on the last day of the withdrawal period, and on the order day itself.
+    expect(dismissalOrderTiming('2026-11-19', '2026-11-26').needsEarlyStart).toBe(true);
+    expect(dismissalOrderTiming('2026-11-05', '2026-11-26').needsEarlyStart).toBe(true);
+  });
+
+  it('needs no early start when the deadline is on or after the day work begins, or has passed', () => {
+    // Received 20 Nov 2026: the deadline is Friday 11 Dec, the day work would begin.
+    expect(dismissalOrderTiming('2026-11-20', '2026-11-26')).toMatchObject({ deadline: '2026-12-11', needsEarlyStart: false });
+    expect(dismissalOrderTiming('2026-11-26', '2026-11-26').needsEarlyStart).toBe(false);
+    // Received 2 Nov: the deadline was 23 Nov; nothing but § 5 KSchG helps now.
+    expect(dismissalOrderTiming('2026-11-02', '2026-11-26')).toMatchObject({ deadline: '2026-11-23', needsEarlyStart: false });
+  });
+});
+
+describe('the back office’s alarm: deadline within 5 working days, nothing filed', () => {
+  it('reaches five working days ahead, past weekends and holidays', () => {
+    expect(ATTENTION_WORKING_DAYS).toBe(5);
+    expect(attentionCutoff('2026-11-27')).toBe('2026-12-04');
+    // 24 December is a working day, 25 December a holiday, then the weekend.
+    expect(attentionCutoff('2026-12-22')).toBe('2026-12-30');
+  });
+
+  it('flags a deadline up to the fifth working day, and one that has passed', () => {
+    expect(deadlineNeedsAttention('2026-12-04', '2026-11-27')).toBe(true);
+    expect(deadlineNeedsAttention('2026-11-27', '2026-11-27')).toBe(true);
+    expect(deadlineNeedsAttention('2026-11-20', '2026-11-27')).toBe(true);
+    expect(deadlineNeedsAttention('2026-12-07', '2026-11-27')).toBe(false);
   });
 });

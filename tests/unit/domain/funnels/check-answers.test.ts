@@ -1,7 +1,7 @@
 import { checkAnswers } from '@/domain/funnels/check-answers';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { questionsOf } from '@/domain/funnels/funnel-definition';
-import { rentBrakeAnswers } from '../../../support/order-answers';
+import { accountFeesAnswers, rentBrakeAnswers } from '../../../support/order-answers';
 
 const today = '2026-03-20';
 const rentBrake = funnelDefinitions['rent-brake'];
@@ -43,8 +43,15 @@ describe('checkAnswers', () => {
   });
 
   it('leaves out optional questions nobody answered', () => {
-    const result = checkAnswers(accountFees, { bank: 'Commerzbank', 'account-opened': '2010-04-01', iban: 'de89 3704 0044 0532 0130 00' }, { today, documentCategories: [] });
-    expect(result).toEqual({ ok: true, answers: { bank: 'Commerzbank', 'account-opened': '2010-04-01', iban: 'DE89370400440532013000' } });
+    const result = checkAnswers(accountFees, { ...accountFeesAnswers, iban: 'de89 3704 0044 0532 0130 00' }, { today, documentCategories: [] });
+    expect(result).toEqual({ ok: true, answers: accountFeesAnswers });
+  });
+
+  it('asks a question that depends on another answer only after that answer, and drops a stale one', () => {
+    const context = { today, documentCategories: [] };
+    expect(checkAnswers(accountFees, { ...accountFeesAnswers, 'express-consent': 'yes' }, context)).toEqual({ ok: false, problems: [{ question: 'express-consent-on', code: 'required' }] });
+    expect(checkAnswers(accountFees, { ...accountFeesAnswers, 'express-consent': 'yes', 'express-consent-on': '2024-05-01' }, context)).toMatchObject({ ok: true });
+    expect(checkAnswers(accountFees, { ...accountFeesAnswers, 'express-consent-on': '2099-01-01' }, context)).toEqual({ ok: true, answers: accountFeesAnswers });
   });
 
   it.each([
@@ -88,7 +95,7 @@ describe('checkAnswers', () => {
     it.each([
       ['letter-received', '2026-03-21', { code: 'in_future' }],
       ['letter-received', '2019-03-31', { code: 'too_early', params: { min: '2019-04-01' } }],
-      ['company-size', 'huge', { code: 'invalid_choice', params: { allowed: 'up-to-10, more-than-10, unknown' } }],
+      ['company-size', 'huge', { code: 'invalid_choice', params: { allowed: 'up-to-5, 6-10, more-than-10, unknown' } }],
     ])('refuses %s = %p', (question, value, problem) => {
       expect(checkAnswers(dismissal, { ...answers, [question]: value }, { today, documentCategories: ['dismissal-letter'] })).toEqual({ ok: false, problems: [{ question, ...problem }] });
     });
@@ -99,7 +106,7 @@ describe('checkAnswers', () => {
   });
 
   describe('IBAN', () => {
-    const answers = { bank: 'Commerzbank', 'account-opened': '2010-04-01' };
+    const answers = accountFeesAnswers;
     it.each([
       ['DE89 3704 0044 0532 0130 01', 'iban_wrong_check_digits'],
       ['DE89 3704 0044 0532 0130', 'iban_wrong_format'],

@@ -42,6 +42,17 @@ describe.each(productNames)('the %s funnel', (product) => {
       if (question.type === 'day' && question.notBefore) expect(byId.get(question.notBefore)?.type).toBe('day');
     }
   });
+
+  it('asks a dependent question only after an earlier choice of the same step, on one of its values', () => {
+    for (const step of definition.steps) {
+      step.questions.forEach((question, index) => {
+        if (!question.askedWhen) return;
+        const earlier = step.questions.slice(0, index).find((candidate) => candidate.id === question.askedWhen?.question);
+        expect([question.id, earlier?.type]).toEqual([question.id, 'choice']);
+        if (earlier?.type === 'choice') expect(earlier.options.map((option) => option.value)).toContain(question.askedWhen.value);
+      });
+    }
+  });
 });
 
 describe('the facts a lawyer needs', () => {

@@ -134,7 +134,7 @@ describe('price texts', () => {
     );
     expect(translate(de, successFeeRuleText('dismissal', { kind: 'share', percent: 30 }, 'de'))).toBe('Provision von 30\u00a0% der Abfindung, die wir für Sie erreichen (inkl. USt.)');
     expect(translate(en, successFeeRuleText('dismissal', { kind: 'share', percent: 27.5 }, 'en'))).toBe('A commission of 27.5% of the severance we achieve for you (VAT included)');
-    expect(translate(de, successFeeRuleText('account-fees', { kind: 'payout', payoutCents: 2000 }, 'de'))).toBe('Sie erhalten 20\u00a0€ für Ihren Anspruch und zahlen nichts');
+    expect(translate(de, successFeeRuleText('account-fees', { kind: 'payout', payoutCents: 2000 }, 'de'))).toBe('Wir kaufen Ihren Anspruch für 20\u00a0€; Sie zahlen nichts');
   });
 
   it('applies the rule to the calculator’s figure', () => {

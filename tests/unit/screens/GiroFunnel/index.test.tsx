@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -25,11 +25,11 @@ beforeEach(() => {
       return HttpResponse.json([]);
     }),
     http.post('http://localhost/api/calculators/giro', async ({ request }) => {
-      const body = (await request.json()) as { bankName: string; accountOpened: string };
+      const body = (await request.json()) as { bankName: string; feesChanged: string };
       giroBodies.push(body);
       if (body.bankName === 'Deutsche Bundesbank') return HttpResponse.json({ result: 'negative', reason: 'bank_unprocessable' });
-      if (body.accountOpened >= '2021-01-01') return HttpResponse.json({ result: 'negative', reason: 'fees_agreed_at_opening' });
-      return HttpResponse.json({ result: 'positive', payout: 20 });
+      if (body.feesChanged === 'no') return HttpResponse.json({ result: 'negative', reason: 'no_unconsented_change' });
+      return HttpResponse.json({ result: 'positive', payout: 20, firstYear: 2023, lapsesOn: '2026-12-31', until: '2026-11', months: 47, estimate: 233, toCheck: false });
     }),
   );
 });
@@ -134,13 +134,18 @@ describe('bank autocomplete', () => {
 });
 
 describe('bank-fee mini funnel', () => {
-  /** Picks a default suggestion, or types `search` and picks from the search's answer. */
-  async function choose(user: ReturnType<typeof userEvent.setup>, bank: string, range: string, search?: string) {
+  /** Picks a default suggestion, or types `search` and picks from the search's answer; then answers the fee questions. */
+  async function choose(user: ReturnType<typeof userEvent.setup>, bank: string, range: string, search?: string, feesChanged = 'Ja') {
     const input = screen.getByLabelText('Ihre Bank');
     if (search) await user.type(input, search);
     else await user.click(input);
     await user.click(await screen.findByRole('option', { name: bank }));
     await user.selectOptions(screen.getByLabelText('Wann haben Sie Ihr Konto eröffnet?'), range);
+    const answer = async (question: RegExp, option: string) => user.click(within(screen.getByRole('group', { name: question })).getByLabelText(option));
+    await answer(/Gebühren erhöht oder neu eingeführt/, feesChanged);
+    await answer(/später ausdrücklich zugestimmt/, 'Nein');
+    await answer(/heute noch/, 'Ja');
+    await user.type(screen.getByLabelText(/im Monat \(in €\)/), '4,95');
   }
 
   it('shows the required errors only after a submit attempt and sends nothing then', async () => {
@@ -161,6 +166,24 @@ describe('bank-fee mini funnel', () => {
     expect(giroBodies).toEqual([]);
   });
 
+  it('asks the year of an express agreement only after "yes"', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    expect(screen.queryByLabelText('In welchem Jahr haben Sie zugestimmt?')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: /später ausdrücklich zugestimmt/ })).getByLabelText('Ja'));
+    expect(screen.getByLabelText('In welchem Jahr haben Sie zugestimmt?')).toBeInTheDocument();
+  });
+
+  it('names the claimable years on the day, from the date (BGH XI ZR 45/24)', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-16T10:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'nextTick'] });
+    const { unmount } = renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    expect(screen.getByRole('note')).toHaveTextContent('ab dem 1. Januar 2023 abgebucht wurden. Die Gebühren aus 2023 verjähren am 31.12.2026');
+    unmount();
+    jest.setSystemTime(new Date('2027-01-02T10:00:00Z'));
+    renderOnPage(<GiroFunnelScreen />, { url: '/en/minifunnel/girokosten' });
+    expect(screen.getByRole('note')).toHaveTextContent('from 1 January 2024 on can be reclaimed. The fees of 2024 become time-barred on 31 December 2027');
+  });
+
   it('offers the seven ranges with their end dates', () => {
     renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
     const options = Array.from((screen.getByLabelText('Wann haben Sie Ihr Konto eröffnet?') as HTMLSelectElement).options).slice(1);
@@ -175,16 +198,19 @@ describe('bank-fee mini funnel', () => {
     ]);
   });
 
-  it('shows the positive result with call to action, tracked links and writes the answers cookie', async () => {
+  it('offers to buy the claim for 20 EUR beside its estimate, with call to action, tracked links and the answers cookie', async () => {
     const user = userEvent.setup();
     renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten?utm_source=newsletter' });
     await choose(user, 'Postbank', '2013-12-31');
     await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
 
-    expect(await screen.findByRole('heading', { name: 'Sie können Gebühren sparen' })).toHaveFocus();
-    expect(screen.getByText(/Wir zahlen Ihnen für Ihren Anspruch 20\s€ aus/)).toBeInTheDocument();
-    expect(giroBodies).toEqual([{ bankName: 'Postbank', accountOpened: '2013-12-31' }]);
-    const cta = screen.getByRole('link', { name: 'Jetzt Kontogebühren zurückholen' });
+    expect(await screen.findByRole('heading', { name: /^Wir kaufen Ihren Anspruch für 20\s€$/ })).toHaveFocus();
+    expect(screen.getByText(/47 Monate von Januar 2023 bis November 2026, zusammen bis zu etwa 233\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/Die Gebühren aus 2023 verjähren am 31\.12\.2026/)).toBeInTheDocument();
+    expect(screen.getByText(/umfasst die Gebühren, die bis zum Tag des Verkaufs abgebucht wurden/)).toBeInTheDocument();
+    expect(screen.getByText(/Musterbrief der Verbraucherzentrale/)).toBeInTheDocument();
+    expect(giroBodies).toEqual([{ bankName: 'Postbank', accountOpened: '2013-12-31', feesChanged: 'yes', expressConsent: 'no', stillPaying: 'yes', monthlyFee: 4.95 }]);
+    const cta = screen.getByRole('link', { name: 'Weiter zum Verkauf Ihres Anspruchs' });
     expect(cta).toHaveAttribute(
       'href',
       '/beauftragen/kontogebuehren?utm_source=newsletter&utm_content=girokosten-cta&utm_medium=minifunnel&utm_campaign=girokosten',
@@ -199,6 +225,9 @@ describe('bank-fee mini funnel', () => {
       'information-account_opened_range': { name: 'information-account_opened_range', answer: '2013-12-31' },
       'information-remote-iban-unprocessable': { name: 'information-remote-iban-unprocessable', answer: false },
     });
+    expect(JSON.parse(sessionStorage.getItem('order-prefill:account-fees') as string)).toEqual({
+      answers: { 'fees-changed': 'yes', 'express-consent': 'no', 'still-paying': 'yes', 'monthly-fee': '4,95' },
+    });
   });
 
   it('shows the negative result without call to action and writes no cookie for an unprocessable bank', async () => {
@@ -209,22 +238,20 @@ describe('bank-fee mini funnel', () => {
 
     expect(await screen.findByRole('heading', { name: 'Bei dieser Bank können wir nicht helfen' })).toBeInTheDocument();
     expect(screen.getByText(/Ansprüche gegen Deutsche Bundesbank/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Jetzt Kontogebühren zurückholen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Weiter zum Verkauf Ihres Anspruchs' })).not.toBeInTheDocument();
     expect(Cookies.get(miniFunnelCookieName)).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Angaben ändern' }));
     expect(screen.getByRole('button', { name: 'Jetzt prüfen' })).toBeInTheDocument();
   });
 
-  it('explains the negative result for accounts from 2021 on', async () => {
+  it('explains that there is no claim when fees were not changed without consent, whenever the account was opened', async () => {
     const user = userEvent.setup();
-    renderOnPage(<GiroFunnelScreen />, { url: '/en/minifunnel/girokosten' });
-    await user.click(screen.getByLabelText('Your bank'));
-    await user.click(await screen.findByRole('option', { name: 'norisbank' }));
-    await user.selectOptions(screen.getByLabelText('When did you open your account?'), '2021-01-01');
-    await user.click(screen.getByRole('button', { name: 'Check now' }));
-    expect(await screen.findByRole('heading', { name: 'Probably no claim' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Reclaim my account fees now' })).not.toBeInTheDocument();
+    renderOnPage(<GiroFunnelScreen />, { url: '/minifunnel/girokosten' });
+    await choose(user, 'norisbank', '2021-01-01', undefined, 'Nein');
+    await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+    expect(await screen.findByRole('heading', { name: 'Voraussichtlich kein Anspruch' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Weiter zum Verkauf Ihres Anspruchs' })).not.toBeInTheDocument();
   });
 
   it('shows the calculation-error message when the check fails', async () => {

@@ -23,6 +23,7 @@ const listed = (reference: string, overrides: Partial<Inbox['cases'][number]> = 
   customer_name: 'Kim Berger',
   assignee: null,
   awaiting_answer: false,
+  deadline_alert: false,
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ describe('the inbox', () => {
       page: 1,
       pages: 2,
       total: 51,
+      deadline_alerts: 0,
     };
     renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{ status: 'received' }} />, { url: '/backoffice/faelle?status=received' });
     const table = screen.getByRole('table', { name: 'Fälle, Seite 1 von 2 (51 insgesamt)' });
@@ -49,14 +51,14 @@ describe('the inbox', () => {
   });
 
   it('says when nothing matches the filters', () => {
-    renderOnPage(<StaffInboxScreen staff={staff} inbox={{ cases: [], page: 1, pages: 1, total: 0 }} filters={{ q: 'xyz' }} />, { url: '/en/backoffice/cases?q=xyz' });
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={{ cases: [], page: 1, pages: 1, total: 0, deadline_alerts: 0 }} filters={{ q: 'xyz' }} />, { url: '/en/backoffice/cases?q=xyz' });
     expect(screen.getByRole('status')).toHaveTextContent('No cases match the search and filters.');
     expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/en/backoffice/cases');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("marks a case whose customer's message waits for an answer, and offers those alone as a quick filter", () => {
-    const inbox: Inbox = { cases: [listed('2026-CCCC-CCCC', { status: 'in_review', status_label: 'In Prüfung', awaiting_answer: true })], page: 1, pages: 1, total: 1 };
+    const inbox: Inbox = { cases: [listed('2026-CCCC-CCCC', { status: 'in_review', status_label: 'In Prüfung', awaiting_answer: true })], page: 1, pages: 1, total: 1, deadline_alerts: 0 };
     renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{ unanswered: '1' }} />, { url: '/en/backoffice/cases?unanswered=1' });
     const row = within(screen.getByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Message awaiting an answer');
@@ -64,5 +66,21 @@ describe('the inbox', () => {
     expect(within(quick).getByRole('link', { name: 'With an open message' })).toHaveAttribute('aria-current', 'true');
     expect(within(quick).getByRole('link', { name: 'All cases' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('checkbox', { name: 'Only with a message from the customer awaiting an answer' })).toBeChecked();
+  });
+
+  it('flags a case whose deadline is within five working days with nothing filed, says how many there are, and lists those alone', () => {
+    const inbox: Inbox = {
+      cases: [listed('2026-DDDD-DDDD', { status: 'in_review', status_label: 'In Prüfung', deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' }, deadline_alert: true })],
+      page: 1,
+      pages: 1,
+      total: 1,
+      deadline_alerts: 3,
+    };
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{}} />, { url: '/backoffice/faelle' });
+    const alarm = screen.getByText(/^3 Fälle: Die Frist endet in höchstens fünf Arbeitstagen \(Montag bis Freitag, kein Feiertag\) oder ist abgelaufen, und es ist nichts eingereicht\./);
+    expect(within(alarm).getByRole('link', { name: 'Diese Fälle anzeigen' })).toHaveAttribute('href', '/backoffice/faelle?deadline_alert=1');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Frist in höchstens 5 Arbeitstagen oder abgelaufen – nichts eingereicht');
+    expect(screen.getByRole('link', { name: 'Frist in Gefahr' })).toHaveAttribute('href', '/backoffice/faelle?deadline_alert=1');
   });
 });
