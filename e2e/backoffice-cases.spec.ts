@@ -47,13 +47,15 @@ for (const language of ['de', 'en'] as const) {
     const adminEmail = `admin.${id}@provider.example`;
     const workerEmail = `fall.${id}@provider.example`;
     const customerEmail = freshEmail(`fall-${language}`);
+    // The customer has an account before ordering (an order for a new address makes one that waits for its password).
+    const customerCookie = await signedUpCustomer(request, baseURL!, customerEmail, language);
     const ordered = await orderDismissal(request, customerEmail, addDays(dayInGermany(new Date()), -5), language);
     const reference = ordered.reference_number;
 
     // The customer asks a question on the case page before anyone works the case.
     const question = language === 'de' ? 'Brauchen Sie noch meinen Arbeitsvertrag?' : 'Do you need my employment contract too?';
     const customer = await freshPage(browser);
-    await customer.context().addCookies([await signedUpCustomer(request, baseURL!, customerEmail, language)]);
+    await customer.context().addCookies([customerCookie]);
     await customer.goto(`${routePath('caseStatus', language)}?id=${ordered.public_id}#messages`);
     const customerConversation = customer.getByRole('region', { name: l(language, 'messages:title') });
     await customerConversation.getByRole('textbox', { name: l(language, 'messages:compose.label') }).fill(question);

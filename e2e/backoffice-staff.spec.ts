@@ -97,6 +97,7 @@ for (const language of ['de', 'en'] as const) {
       l(language, 'staff:frame.home'),
       l(language, 'staff:frame.cases'),
       l(language, 'staff:frame.declarations'),
+      l(language, 'staff:frame.memberships'),
       l(language, 'staff:frame.members'),
       l(language, 'staff:frame.auditLog'),
       l(language, 'staff:frame.reviews'),
@@ -125,7 +126,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(worker.getByText(l(language, 'staff:home.role', { role: l(language, 'staff:roles.caseworker') }))).toBeVisible();
     await expect(worker.getByRole('link', { name: l(language, 'staff:home.membersLink') })).toHaveCount(0);
     // The caseworker's frame offers the overview and the cases, and works on a 320 px phone with the keyboard.
-    await expect(worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.cases'), l(language, 'staff:frame.declarations')]);
+    await expect(worker.getByRole('navigation', { name: l(language, 'staff:frame.navLabel') }).getByRole('link')).toHaveText([l(language, 'staff:frame.home'), l(language, 'staff:frame.cases'), l(language, 'staff:frame.declarations'), l(language, 'staff:frame.memberships')]);
     await worker.setViewportSize({ width: 320, height: 640 });
     await worker.goto(routes.staffHome[language]);
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -66,7 +66,7 @@ test('redirects http to https', async () => {
 });
 
 test('serves prerendered pages from disk with the portal’s own security headers and framing rule', async () => {
-  for (const path of ['/', '/miete', '/en/rent-brake/check', '/ratgeber/mietpreisbremse-verlaengert-bis-2029', '/anmelden', '/en/signup']) {
+  for (const path of ['/', '/miete', '/en/guides', '/ratgeber/mietpreisbremse-verlaengert-bis-2029', '/anmelden', '/en/signup']) {
     const answer = await call(path);
     expect(answer.status, path).toBe(200);
     expect(answer.body).toContain('<html');

@@ -16,6 +16,7 @@ const appPages = ([
   'employmentProtectionOrder',
   'membershipCancellation',
   'contractWithdrawal',
+  'newsletterSignUp',
 ] as const).flatMap((id) => [
   routes[id].de,
   routes[id].en,
