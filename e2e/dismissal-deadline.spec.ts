@@ -69,6 +69,13 @@ for (const language of languages) {
     await next();
     await page.getByLabel(order('contact.name')).fill('Kim Berger');
     await page.getByLabel(order('contact.email')).fill(email);
+    // What the mandate needs: phone, postal address, the account the severance is paid to.
+    await page.getByLabel(order('contact.phone'), { exact: true }).fill('030 23125 003');
+    await page.getByLabel(order('contact.streetName'), { exact: true }).fill('Beispielweg');
+    await page.getByLabel(order('contact.houseNumber'), { exact: true }).fill('12a');
+    await page.getByLabel(order('contact.postalCode'), { exact: true }).fill('10178');
+    await page.getByLabel(order('contact.city'), { exact: true }).fill('Berlin');
+    await page.getByLabel(order('contact.payoutIban'), { exact: true }).fill('DE02 1203 0000 0000 2020 51');
     await next();
 
     // The summary asks for the immediate start as an explicit choice, with its consequence.
