@@ -9,7 +9,7 @@ import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, mustAccept, oneOf, personName, sameName, sepaIban, signedByTheCustomer, text } from './rules';
+import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, heldByTheCustomer, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
 
 export const membershipOrderBody = body({
   plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),
@@ -39,12 +39,7 @@ export const membershipOrderBody = body({
   }).required('required'),
 })
   .test('signed', signedByTheCustomer)
-  .test('holder', function heldByTheCustomer(value) {
-    const holder = value?.account_holder;
-    const name = value?.customer?.name;
-    if (typeof holder !== 'string' || typeof name !== 'string' || !holder.trim() || !name.trim()) return true;
-    return sameName(holder, name) || this.createError({ path: 'account_holder', message: 'holder_not_customer' });
-  });
+  .test('holder', heldByTheCustomer);
 
 export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
 
@@ -54,6 +49,7 @@ const membership = answer({
   plan: string().strict().defined(),
   tariff: string().strict().defined(),
   monthly_price_cents: number().strict().defined(),
+  /** `active`, `cancelled` (running until `ends_on`) or `withdrawn`. */
   status: string().strict().defined(),
   /** YYYY-MM-DD */
   starts_on: string().strict().defined(),
@@ -152,16 +148,8 @@ const ownDebit = answer({
   announced: boolean().strict().defined(),
 });
 
-const ownMembership = answer({
-  mandate_reference: string().strict().defined(),
-  plan: string().strict().defined(),
-  tariff: string().strict().defined(),
-  monthly_price_cents: number().strict().defined(),
-  /** `active`, `cancelled` (running until `ends_on`) or `withdrawn`. */
-  status: string().strict().defined(),
-  /** YYYY-MM-DD */
-  starts_on: string().strict().defined(),
-  minimum_term_ends_on: string().strict().nullable().defined(),
+/** A membership as its holder sees it: what was taken out, plus how it runs on. */
+const ownMembership = membership.shape({
   /** YYYY-MM-DD: the last day once cancelled or withdrawn; null while it runs on. */
   ends_on: string().strict().nullable().defined(),
   notice_period_months: number().strict().defined(),

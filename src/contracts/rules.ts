@@ -89,16 +89,30 @@ export const sameName = (a: string, b: string) => {
   return comparable(a) === comparable(b);
 };
 
+type NameTest = (this: { createError(options: { path: string; message: string }): ValidationError }, value: unknown) => boolean | ValidationError;
+
 /**
- * An order's test that the full name typed as signature (`consent.typed_name`) is the customer's
- * (`customer.name`): `.test('signed', signedByTheCustomer)`.
+ * A body's test that the name at `path` is the customer's (`customer.name`), refused with `code`. An empty
+ * side passes here: its own field answers for it.
  */
-export function signedByTheCustomer(this: { createError(options: { path: string; message: string }): ValidationError }, value: { consent?: { typed_name?: unknown }; customer?: { name?: unknown } } | undefined): boolean | ValidationError {
-  const typed = value?.consent?.typed_name;
-  const name = value?.customer?.name;
-  if (typeof typed !== 'string' || typeof name !== 'string' || !typed.trim() || !name.trim()) return true;
-  return sameName(typed, name) || this.createError({ path: 'consent.typed_name', message: 'does_not_match' });
+function namedAsTheCustomer(path: string, code: ErrorCode, nameAt: (value: Record<string, unknown>) => unknown): NameTest {
+  return function sameAsTheCustomer(value) {
+    const body = (value ?? {}) as Record<string, unknown>;
+    const given = nameAt(body);
+    const name = (body.customer as { name?: unknown } | undefined)?.name;
+    if (typeof given !== 'string' || typeof name !== 'string' || !given.trim() || !name.trim()) return true;
+    return sameName(given, name) || this.createError({ path, message: code });
+  };
 }
+
+/** An order's signature: the full name typed (`consent.typed_name`) is the customer's. `.test('signed', signedByTheCustomer)`. */
+export const signedByTheCustomer = namedAsTheCustomer('consent.typed_name', 'does_not_match', (body) => (body.consent as { typed_name?: unknown } | undefined)?.typed_name);
+
+/**
+ * A SEPA mandate is the account holder's own authorisation to debit the account, and the customer gives it
+ * with the typed signature: so the holder (`account_holder`) must be the customer.
+ */
+export const heldByTheCustomer = namedAsTheCustomer('account_holder', 'holder_not_customer', (body) => body.account_holder);
 
 /** A box the customer must tick (the terms, the privacy notice, a mandate). */
 export const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');
