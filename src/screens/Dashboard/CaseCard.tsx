@@ -5,10 +5,10 @@ import { useForeignLanguage, WrittenIn } from '@/components/cases/WrittenIn';
 import { Link } from '@/components/Link';
 import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { CaseConversationLink } from './CaseConversationLink';
-import { cardSurface } from '@/components/ui/surface';
+import { cardSurface, factList } from '@/components/ui/surface';
 import { formatDate } from '@/basics/calendar';
 import { useTranslation } from '@/i18n/useTranslation';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 
 export const Card = styled.article`
   padding: 1.25rem;
@@ -18,30 +18,7 @@ export const Card = styled.article`
     margin-bottom: 0.25rem;
   }
 
-  /* Label above value on the narrowest phones, beside it from the phone breakpoint on. */
-  dl {
-    display: grid;
-    gap: 0 1rem;
-    margin: 0.75rem 0;
-
-    ${media.phone} {
-      grid-template-columns: max-content minmax(0, 1fr);
-      gap: 0.25rem 1rem;
-    }
-  }
-
-  dt {
-    color: ${theme.colors.muted};
-  }
-
-  dd {
-    margin: 0 0 0.5rem;
-    font-weight: 600;
-
-    ${media.phone} {
-      margin: 0;
-    }
-  }
+  ${factList}
 `;
 
 export const Status = styled.span`

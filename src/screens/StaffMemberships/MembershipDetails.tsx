@@ -1,39 +1,21 @@
 import styled from 'styled-components';
 import { formatDateIn, formatTime } from '@/basics/calendar';
 import { formatEuro } from '@/basics/numbers';
-import { cardSurface } from '@/components/ui/surface';
+import { cardSurface, factList } from '@/components/ui/surface';
 import type { StaffMembership } from '@/contracts/staff-memberships';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page/PageContext';
-import { media, theme } from '@/styles/theme';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   padding: 1.25rem;
   ${cardSurface}
 
-  dl {
-    display: grid;
-    gap: 0 1rem;
-    margin: 0.75rem 0;
+  ${factList}
 
-    ${media.phone} {
-      grid-template-columns: max-content minmax(0, 1fr);
-      gap: 0.25rem 1rem;
-    }
-  }
-
-  dt {
-    color: ${theme.colors.muted};
-  }
-
+  /* IBANs, references and e-mail addresses break anywhere rather than widen the card. */
   dd {
-    margin: 0 0 0.5rem;
-    font-weight: 600;
     overflow-wrap: anywhere;
-
-    ${media.phone} {
-      margin: 0;
-    }
   }
 
   summary {
