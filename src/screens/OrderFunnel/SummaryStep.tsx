@@ -39,6 +39,7 @@ import { calculatedAmountOf, orderRequestOf } from './order-request';
 import { RentBrakeAssessment, useRentBrakeAssessment } from './RentBrakeAssessment';
 import { KeepValues } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
+import { readStoredAuth } from '@/session/auth-cookie';
 
 export interface ConsentValues {
   earlyStart: boolean;
@@ -357,7 +358,8 @@ export function SummaryStep({
             const started = await uploads.ensureDraft();
             if ('error' in started) return { ok: false, errors: [started.error] };
             const request = orderRequestOf(product, funnel, { ...withValues, draftToken: started.token }, language);
-            const response = await sendOrder(request);
+            // Signed in with the order's address, the order needs no proof of it from the mail.
+            const response = await sendOrder(request, readStoredAuth());
             if (!response.ok) {
               // Expired uploads are gone; the documents step then asks for them again.
               if (hasError(response.errors, 'draft_expired')) uploads.forget();
