@@ -34,12 +34,15 @@ import { updateDeclaration } from '../stores/declaration-store';
 export function withdrawalApplies(contract: NamedContract, receivedAt: Date): boolean {
   if (!withinWithdrawalPeriod(concludedOn(contract), dayInGermany(receivedAt))) return false;
   if (contract.type === 'case') return Boolean(contract.order) && !closedStatuses.has(contract.case.status);
-  return contract.membership.status === 'active';
+  // A pending membership (its address not proven yet) has not started, but the contract stands: it may be withdrawn.
+  return contract.membership.status === 'active' || contract.membership.status === 'pending';
 }
 
 /** The compensation a withdrawal received now states, from the contract as it stands. */
 export function withdrawalCompensation(contract: NamedContract, receivedAt: Date): Compensation {
   if (contract.type === 'membership') {
+    // A pending membership never started: nothing to compensate.
+    if (contract.membership.status === 'pending') return { kind: 'none', reason: 'not_started' };
     return membershipWithdrawalCompensation({ startsOn: contract.membership.startsOn, receivedOn: dayInGermany(receivedAt), monthlyPriceCents: contract.membership.monthlyPriceCents });
   }
   const product = contract.case.productName;
@@ -96,13 +99,16 @@ export async function applyCancellation(
 ): Promise<ContractDeclarationRow> {
   const { membership } = contract;
   const applied = { state: 'applied', caseId: null, membershipId: membership.id, appliedAt: at, appliedBy } as const;
-  if (membership.status !== 'active') return updateDeclaration(tx, declaration.id, { ...applied, endsOn: membership.endsOn });
+  if (membership.status !== 'active' && membership.status !== 'pending') return updateDeclaration(tx, declaration.id, { ...applied, endsOn: membership.endsOn });
   const kind: CancellationKind = declaration.cancellationKind === 'extraordinary' ? 'extraordinary' : 'ordinary';
-  const endsOn = cancellationEndsOn(contract, declaration.receivedAt, kind, declaration.requestedEnd);
+  // A pending membership (its address never proven) has not started: it ends the day the cancellation arrived.
+  const pending = membership.status === 'pending';
+  const endsOn = pending ? dayInGermany(declaration.receivedAt) : cancellationEndsOn(contract, declaration.receivedAt, kind, declaration.requestedEnd);
   await tx
     .update(memberships)
     .set({ status: 'cancelled', cancelledAt: declaration.receivedAt, cancellationKind: kind, cancellationReason: declaration.cancellationReason, endsOn })
     .where(eq(memberships.id, membership.id));
+  if (pending) return updateDeclaration(tx, declaration.id, { ...applied, endsOn });
   await settleDebitsAtEnd(tx, membership, endsOn, dayInGermany(declaration.receivedAt));
   return updateDeclaration(tx, declaration.id, { ...applied, endsOn });
 }

@@ -12,7 +12,6 @@
  * fails) does not take the archive with it: the rest is delivered, the failure is logged, and a file
  * at the end of the archive names what is missing, in the customer's language.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { orderOfCase, ordersOfCases } from '../../cases/stores/case-orders';
 import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
@@ -24,7 +23,7 @@ import type { CaseRow } from '../../db/tables/cases';
 import { getDatabase } from '../../db/client';
 import { listDocuments, readDocument } from '../../documents/stores/document-store';
 import type { StoredDocument } from '../../db/tables/documents';
-import { memberships } from '../../db/tables/memberships';
+import { membershipsOfEmail } from '../../memberships/stores/membership-store';
 import { messagesOfCase } from '../../messages/stores/message-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
 import { subscriptionOf } from '../../newsletter/actions/subscriptions';
@@ -120,12 +119,12 @@ function accountJson(user: User) {
   };
 }
 
-async function membershipsJson(email: string) {
-  const db = await getDatabase();
-  // Not those of an earlier account with this address, deleted since: they are somebody else's as far as we know.
-  const rows = await db.select().from(memberships).where(and(eq(memberships.email, email), isNull(memberships.detachedAt)));
+async function membershipsJson(user: User) {
+  // Those the account sees: proven for this address, and not those of an earlier account with it, deleted
+  // since (they are somebody else's as far as we know).
+  const rows = user.confirmedAt ? await membershipsOfEmail(await getDatabase(), user.email) : [];
   // Everything but the request's technical hashes, which say nothing about the customer.
-  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, ...membership }) => membership);
+  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, emailProofHash: _proof, ...membership }) => membership);
 }
 
 const documentFolder = (row: CaseRow) => `documents/${row.referenceNumber}`;
@@ -208,7 +207,7 @@ export async function* accountArchive(user: User, language: Language, at: Date):
   yield { name: 'README.txt', content: text(readme(user, language, at)), compress: true, modifiedAt: at };
   yield { name: 'account.json', content: json(accountJson(user)), compress: true, modifiedAt: at };
   yield { name: 'cases.json', content: json(casesJson), compress: true, modifiedAt: at };
-  const membershipRows = await missing.attempt('memberships', t('export.missing.memberships'), () => membershipsJson(user.email));
+  const membershipRows = await missing.attempt('memberships', t('export.missing.memberships'), () => membershipsJson(user));
   if (membershipRows) yield { name: 'memberships.json', content: json(membershipRows), compress: true, modifiedAt: at };
   // The newsletter is the address's, not the account's: shown once the account has proven the address.
   if (user.confirmedAt) {
