@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { backgroundWorkSettled } from '@/server/background-work';
-import { dayInGermany } from '@/basics/calendar';
+import { dayInGermany, formatDateIn } from '@/basics/calendar';
 import { getDatabase } from '@/server/db/client';
 import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
@@ -133,6 +133,10 @@ describe('a membership taken out for an address', () => {
     expect((await own(session)).map((entry) => [entry.mandate_reference, entry.status])).toEqual([[reference, 'active']]);
     expect((await exported(session)).memberships.map((entry) => entry.mandateReference)).toEqual([reference]);
     expect((await debitsOf(reference)).length).toBeGreaterThan(0);
+    // The dates its confirmation could not name yet, by mail.
+    await backgroundWorkSettled();
+    const started = (await outboxMails(server.mailDir, bob)).find((each) => each.subject.startsWith('Ihre Mitgliedschaft hat begonnen'))!;
+    expect(started.text).toContain(`Sie beginnt am ${formatDateIn('de', dayInGermany(new Date()))}`);
   });
 
   it('starts at once when the account of the address is signed in when taking it out', async () => {

@@ -169,11 +169,11 @@ describe('taking out a membership', () => {
     const third = await takeOut(body);
     expect(third).toMatchObject({ status: 200, body: { created: false } });
     await backgroundWorkSettled();
-    // One confirmation; once the address is proven, one pre-notification of the first debit.
+    // One confirmation; once the address is proven, the start and one pre-notification of the first debit.
     expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft']);
     await proveAddressOf(server, body.customer.email);
     await backgroundWorkSettled();
-    expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft', 'Vorabankündigung']);
+    expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft', 'Ihre Mitgliedschaft hat begonnen', 'Vorabankündigung']);
     const tampered = await takeOut({ ...body, iban: 'DE02120300000000202051' });
     expect(tampered.status).toBe(422);
     expect(tampered.body.errors).toEqual([expect.objectContaining({ path: 'idempotency_key', code: 'idempotency_key_reused' })]);

@@ -96,3 +96,38 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
     attachments: [{ fileName: t('mail.ordered.fileName', values), content: pdf, mediaType: 'application/pdf' }],
   });
 }
+
+/**
+ * The mail when a pending membership started because its address was proven: the dates its
+ * confirmation could not name yet (start, end of the initial term), the debits' pre-notification, and
+ * the links to cancel and, within the 14 days, to withdraw.
+ */
+export async function sendMembershipStarted(row: MembershipRow): Promise<void> {
+  const language = languageOf(row);
+  const t = textsOf(language, 'memberships');
+  const values = {
+    plan: planTitle(planOf(row), language),
+    startsOn: formatDateIn(language, row.startsOn),
+    termEndsOn: row.minimumTermEndsOn ? formatDateIn(language, row.minimumTermEndsOn) : '',
+    reference: row.mandateReference,
+  };
+  const subject = t('mail.started.subject', values);
+  await sendMail({
+    to: row.email,
+    kind: 'membership_started',
+    ...renderMail({
+      language,
+      firstName: row.customerName,
+      subject,
+      preheader: subject,
+      paragraphs: [
+        t('mail.started.intro', values),
+        t(row.minimumTermEndsOn ? 'mail.ordered.dates' : 'mail.ordered.datesWithoutTerm', values),
+        t('mail.ordered.preNotification', { count: row.preNotificationDays }),
+        t('mail.ordered.cancel'),
+      ],
+      action: { label: t('mail.ordered.cancelAction'), url: pageUrl('membershipCancellation', language) },
+      notes: [`${t('mail.ordered.withdraw')} ${pageUrl('contractWithdrawal', language, { reference: row.mandateReference })}`, t('mail.footer', values)],
+    }),
+  });
+}

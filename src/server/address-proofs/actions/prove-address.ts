@@ -9,6 +9,7 @@ import { caseLanguage } from '../../cases/presentation';
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
 import { DomainError } from '../../domain-error';
+import type { MembershipRow } from '../../db/tables/memberships';
 import { languageOf } from '../../memberships/membership-mail';
 import { startProvenMembership } from '../../memberships/actions/start-membership';
 import { proofTokenHash } from '../address-proof';
@@ -16,8 +17,8 @@ import { caseOfProof, markCaseProven, membershipOfProof } from '../stores/addres
 
 export interface Proven {
   answer: ProvenAddress;
-  /** The membership that started with this proof (its first debits may be due for announcement). */
-  startedMembershipId?: number;
+  /** The membership that started with this proof: its start is mailed, and a first debit may be due for announcement. */
+  started?: MembershipRow;
 }
 
 export async function proveAddress(token: string, at: Date = now()): Promise<Proven> {
@@ -37,7 +38,7 @@ export async function proveAddress(token: string, at: Date = now()): Promise<Pro
         language: languageOf(started),
         membership: { mandate_reference: started.mandateReference, plan: started.plan, status: started.status, starts_on: started.startsOn, minimum_term_ends_on: started.minimumTermEndsOn },
       },
-      ...(started.status === 'active' && !membership.emailProvenAt ? { startedMembershipId: started.id } : {}),
+      ...(started.status === 'active' && !membership.emailProvenAt ? { started } : {}),
     };
   });
 }
