@@ -164,7 +164,7 @@ function CancellationReceived({ received }: { received: Received }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const at = new Date(received.receivedAt);
-  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`subscriptions.titles.${received.plan}`) : received.plan;
+  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`memberships.titles.${received.plan}`) : received.plan;
   return (
     <section aria-labelledby="cancellation-success" role="status">
       <h2 id="cancellation-success" ref={heading} tabIndex={-1}>

@@ -57,7 +57,7 @@ export function MembershipDetails({ membership }: { membership: StaffMembership 
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>
-        {membership.mandate_reference} · {plan ? tc(`subscriptions.titles.${plan}`) : membership.plan}
+        {membership.mandate_reference} · {plan ? tc(`memberships.titles.${plan}`) : membership.plan}
       </h3>
       <dl>
         <dt>{t('memberships.fields.status')}</dt>

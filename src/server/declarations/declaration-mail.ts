@@ -25,7 +25,7 @@ import { type NamedContract, withdrawalOpenUntil } from './named-contract';
 const languageOf = (row: ContractDeclarationRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
 const planTitle = (plan: string, language: Language) =>
-  plan === 'tenant-protection' || plan === 'employment-protection' ? textsOf(language, 'commissioning')(`subscriptions.titles.${plan}`) : plan;
+  plan === 'tenant-protection' || plan === 'employment-protection' ? textsOf(language, 'commissioning')(`memberships.titles.${plan}`) : plan;
 
 /** What the contract a declaration took effect on says in the receipt. */
 function effectOfWithdrawal(row: ContractDeclarationRow, contract: NamedContract | undefined, language: Language): string[] {

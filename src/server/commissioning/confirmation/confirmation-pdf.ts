@@ -4,8 +4,8 @@ import { type CalendarDay, formatDate } from '@/basics/calendar';
 import { formatIban } from '@/domain/iban/iban';
 import type { OrderedFact } from '@/domain/funnels/ordered-facts';
 import type { ProductName } from '@/domain/products';
-import { formatCents, subscriptionTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
-import type { SubscriptionPlan, SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import { formatCents, membershipTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import type { MembershipPlanTerms, MembershipPlanName } from '@/domain/pricing/membership-plans';
 import type { SuccessFeeRule } from '@/domain/pricing/success-fees';
 import { portalTimeZone } from '@/basics/calendar';
 import { type Language, localeTag } from '@/basics/language';
@@ -56,8 +56,8 @@ export interface ClaimOrder {
 
 export interface MembershipOrder {
   kind: 'membership';
-  plan: SubscriptionPlanName;
-  terms: SubscriptionPlan;
+  plan: MembershipPlanName;
+  terms: MembershipPlanTerms;
   tariffId: string;
   referenceNumber?: string;
   sepa: { creditor: SepaCreditor; mandateReference: string; accountHolder: string; iban: string };
@@ -99,7 +99,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   const providerName = provider.legalName;
   const providerAddress = provider.address.join(', ');
   const partnerFirmIsParty = order.kind === 'claim' && orderDocumentsOf(consent.textVersion, order.product).lawFirm;
-  const subject = order.kind === 'claim' ? textsOf(language, 'cases')(`products.${order.product}.title`) : inWords(language, subscriptionTexts(order.plan, order.terms, language).title);
+  const subject = order.kind === 'claim' ? textsOf(language, 'cases')(`products.${order.product}.title`) : inWords(language, membershipTexts(order.plan, order.terms, language).title);
   const title = t(order.kind === 'claim' ? 'confirmation.title' : 'confirmation.titleMembership');
 
   const pdf = await PdfWriter.create({ title: `${title}: ${subject}`, author: provider.legalName, subject, language: localeTag[language], createdAt: consent.at });
@@ -168,7 +168,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
       pdf.rows(order.facts.map((fact): [string, string] => [fact.label, fact.text ?? t('confirmation.notGiven')]));
     }
   } else {
-    const texts = subscriptionTexts(order.plan, order.terms, language);
+    const texts = membershipTexts(order.plan, order.terms, language);
     const tariff = order.terms.tariffs.find((candidate) => candidate.id === order.tariffId);
     if (!tariff) throw new Error(`plan ${order.plan} has no tariff "${order.tariffId}"`);
     const price = inWords(language, texts.prices[[...order.terms.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents).indexOf(tariff)]);
