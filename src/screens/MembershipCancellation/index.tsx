@@ -20,7 +20,7 @@ import type { MembershipCancellationRequest } from '@/contracts/memberships';
 import type { CancellationKind } from '@/domain/pricing/membership-term';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 /** `commissioning` for the plans' names, `auth` for the error list's label, `errors` for refusals. */
 export const membershipCancellationNamespaces: Namespace[] = ['memberships', 'commissioning', 'auth', 'errors'];

@@ -17,7 +17,7 @@ import type { MembershipOrderRequest, TakenOutMembership } from '@/contracts/mem
 import { formatCents } from '@/domain/pricing/price-texts';
 import type { MembershipPlanName } from '@/domain/pricing/membership-plans';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 export interface MembershipOrderValues {

@@ -16,7 +16,7 @@ import { formatCents } from '@/domain/pricing/price-texts';
 import type { MembershipPlanName } from '@/domain/pricing/membership-plans';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { MembershipOrderForm } from './MembershipOrderForm';
 
 /** `auth` for the error list's label, `errors` for the service's refusals. */

@@ -25,7 +25,7 @@ import { feeQuestions } from '@/domain/account-fees/funnel-answers';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import { forwardsPayments, type ProductName } from '@/domain/products';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import { answersOf } from './answers';
 import { contactFields } from './ContactStep';

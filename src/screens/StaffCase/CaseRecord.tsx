@@ -4,7 +4,7 @@ import type { CaseDocument } from '@/contracts/case-documents';
 import type { WorkedCase } from '@/contracts/staff-cases';
 import { answerInWords } from '@/domain/funnels/answer-in-words';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { media, theme } from '@/styles/theme';
 import type { CaseFileLinks } from './load';
 

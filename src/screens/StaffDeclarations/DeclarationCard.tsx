@@ -11,7 +11,7 @@ import { openDeclarationStates } from '@/contracts/vocabulary/declarations';
 import { type Compensation, compensationText } from '@/domain/withdrawal/withdrawal';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article<{ $open: boolean }>`

@@ -4,7 +4,7 @@ import { formatEuro } from '@/basics/numbers';
 import { cardSurface, factList } from '@/components/ui/surface';
 import type { StaffMembership } from '@/contracts/staff-memberships';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`
