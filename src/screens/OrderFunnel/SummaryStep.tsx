@@ -19,7 +19,7 @@ import type { Funnel, FunnelQuestion, PlacedOrder } from '@/contracts/commission
 import { successFeeRuleOf } from '@/contracts/vocabulary/commissioning';
 import { type ErrorItem, hasError } from '@/contracts/errors';
 import { formatIban, normaliseIban } from '@/domain/iban/iban';
-import { answerText } from '@/domain/funnels/ordered-facts';
+import { answerToQuestionInWords } from '@/domain/funnels/answer-in-words';
 import { formatCents } from '@/domain/pricing/price-texts';
 import { exampleReduction } from '@/components/calculators/rent-brake-values';
 import { feeQuestions } from '@/domain/account-fees/funnel-answers';
@@ -206,8 +206,8 @@ export function SummaryStep({
     fields: consentFields,
   });
 
-  // The same words as the confirmation PDF and the back office (src/domain/funnels/ordered-facts.ts).
-  const shownAnswer = (question: FunnelQuestion): string => answerText(question, answers[question.id], language) ?? t('summary.notAnswered');
+  // The same words as the confirmation PDF, the back office and the CLI (src/domain/funnels/answer-in-words.ts).
+  const shownAnswer = (question: FunnelQuestion): string => answerToQuestionInWords(question, answers[question.id], language) ?? t('summary.notAnswered');
   // The account-fee sale names the bank the IBAN belongs to, whatever bank was picked.
   const ibanBank = useIbanBank(product === 'account-fees' && typeof answers.iban === 'string' ? answers.iban : undefined);
   const pickedBank = typeof answers.bank === 'string' ? answers.bank : '';

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { parseMarkdown } from '@/content/markdown';
 import { type CalendarDay, formatDate } from '@/basics/calendar';
 import { formatIban } from '@/domain/iban/iban';
-import type { OrderedFact } from '@/domain/funnels/ordered-facts';
+import type { OrderedFact } from '@/domain/funnels/answer-in-words';
 import type { ProductName } from '@/domain/products';
 import { formatCents, membershipTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
 import type { MembershipPlanTerms, MembershipPlanName } from '@/domain/pricing/membership-plans';
@@ -50,7 +50,7 @@ export interface ClaimOrder {
   accountFeeClaim?: { bankName: string; iban: string };
   /** Where money received for the customer is forwarded (collection and labour orders). */
   payoutIban?: string;
-  /** Every answer and the documents uploaded, in words (src/domain/funnels/ordered-facts.ts). */
+  /** Every answer and the documents uploaded, in words (src/domain/funnels/answer-in-words.ts). */
   facts?: OrderedFact[];
 }
 
