@@ -12,10 +12,10 @@ import { type Language, localeTag } from '@/basics/language';
 import { partnerLawFirm, partnerLawFirmAddress } from '@/basics/partner-law-firm';
 import { contractPartyValues } from '@/content/contract-versions';
 import { pageUrl } from '../../portal-links';
-import { textsOf } from '../../texts';
+import { inWords, textsOf } from '../../texts';
 import { type ContractDocument, contractTextVersions, orderDocumentsOf, readClaimBases, readContractText } from '../contract-texts';
 import type { ProviderDetails, SepaCreditor } from '../settings';
-import { commissioningTexts, inWords } from '../texts';
+import { commissioningTexts } from '../texts';
 import { PdfWriter } from './pdf-writer';
 
 /**

@@ -12,7 +12,7 @@ import { addressKey } from '../../accounts/secrets';
 import { now } from '../../clock';
 import { currentContractTextVersion } from '../../commissioning/contract-texts';
 import { orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
-import { inWords } from '../../commissioning/texts';
+import { inWords } from '../../texts';
 import { header, ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
