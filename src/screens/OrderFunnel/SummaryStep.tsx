@@ -18,6 +18,7 @@ import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadl
 import type { ProductName } from '@/domain/products';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
+import { readStoredAuth } from '@/session/auth-cookie';
 import { answersOf } from './answers';
 import { ContractText, contractValuesOf, useNewWindowLink } from './ContractTexts';
 import { FeeBox, feeExampleOf } from './FeeBox';
@@ -162,7 +163,8 @@ export function SummaryStep({
             const started = await uploads.ensureDraft();
             if ('error' in started) return { ok: false, errors: [started.error] };
             const request = orderRequestOf(product, funnel, { ...withValues, draftToken: started.token }, language);
-            const response = await sendOrder(request);
+            // Signed in with the order's address, the order needs no proof of it from the mail.
+            const response = await sendOrder(request, readStoredAuth());
             if (!response.ok) {
               // Expired uploads are gone; the documents step then asks for them again.
               if (hasError(response.errors, 'draft_expired')) uploads.forget();

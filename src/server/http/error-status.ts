@@ -58,6 +58,8 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   draft_expired: 410,
   // What the request names does not exist
   case_not_found: 404,
+  /** A proof link's token that names nothing (never sent, or its case is gone). */
+  address_proof_invalid: 404,
   // The state forbids it
   taken: 409,
   last_admin: 409,

@@ -103,6 +103,7 @@ describe('case status page data', () => {
           { key: 'b-s2', position: 'right', mobilePosition: 2, content: '<h2>Two</h2>' },
         ],
         deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' },
+        emailProven: true,
         // Links as the browser reaches the engine.
         files: {
           door: 'link',
