@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useId } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { useContractChecks } from '@/components/forms/contract-checks';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
@@ -9,7 +10,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { Funnel } from '@/contracts/commissioning';
 import { forwardsPayments, type ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { contactFields, type ContactValues } from './contact-details';
 import type { OrderDraft } from './order-draft';
 import { orderRequestOf } from './order-request';
@@ -58,7 +59,7 @@ export function ContactStep({
     <>
       <Lead>{t('contact.lead')}</Lead>
       <Formik<ContactValues> initialValues={draft.customer} validate={validate} onSubmit={onNext}>
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <KeepValues<ContactValues> onChange={onChange} />
           <FieldGrid>
             <TextField id={`${errorsId}-field-name`} name="name" label={t('contact.name')} autoComplete="name" />
@@ -89,7 +90,7 @@ export function ContactStep({
           )}
           <FormErrors id={errorsId} fields={contactFields} server={[]} />
           <StepButtons onBack={onBack} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </>
   );

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHydrated } from '@/page/client-only';
+import { useHydrated } from '@/page-setup/client-only';
 import { readOrderPrefill } from '@/components/calculators/order-prefill';
 import { Link } from '@/components/Link';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -11,7 +11,7 @@ import type { Funnel, PlacedOrder } from '@/contracts/commissioning';
 import type { ProductName } from '@/domain/products';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { firstIncompleteStep } from './answers';
 import type { ContactValues } from './contact-details';
 import { clearOrderDraft, emptyDraft, type OrderDraft, readOrderDraft, writeOrderDraft } from './order-draft';
