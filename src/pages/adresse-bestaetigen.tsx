@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { AddressProofScreen, addressProofNamespaces } from '@/screens/AddressProof';
 import { confirmAddressProof } from '@/screens/AddressProof/load';
 

@@ -1,6 +1,6 @@
 import { proveAddress } from '@/api-client/address-proofs';
-import type { Loader } from '@/page/server-page';
-import { withQuery } from '@/page/query';
+import type { Loader } from '@/page-setup/server-page';
+import { withQuery } from '@/page-setup/query';
 import { routePath } from '@/routes';
 import type { AddressProofData } from '.';
 

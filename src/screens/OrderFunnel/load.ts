@@ -4,12 +4,12 @@ import { languages } from '@/basics/language';
 import { defaultContentDir } from '@/content/files';
 import { orderTexts } from '@/content/contract-texts';
 import { isProductName } from '@/domain/products';
-import { readableEmail } from '@/page/readable-email';
-import type { Loader } from '@/page/server-page';
+import { readableEmail } from '@/page-setup/readable-email';
+import type { Loader } from '@/page-setup/server-page';
 import { storedAuthOfRequest } from '@/session/page-request';
 import { routePath } from '@/routes';
 import type { OrderFunnelData } from '.';
-import { type ContactValues, emptyContact } from './ContactStep';
+import { type ContactValues, emptyContact } from './contact-details';
 
 /**
  * The order funnel of the product in the path: its steps from the commissioning service, and the

@@ -4,8 +4,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PageProps } from '@/page/page-props';
-import { serverPage } from '@/page/server-page';
+import type { PageProps } from '@/page-setup/page-props';
+import { serverPage } from '@/page-setup/server-page';
 import { type CaseStatusData, caseStatusNamespaces } from '@/screens/CaseStatus';
 import { loadCaseStatus } from '@/screens/CaseStatus/load';
 
