@@ -4,7 +4,7 @@ import { ButtonRow, PrimaryButton, SecondaryButtonLink } from '@/components/ui/b
 import { Container, Lead } from '@/components/ui/Container';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 export const addressProofNamespaces: Namespace[] = ['privacy'];
 
