@@ -54,10 +54,16 @@ for (const language of ['de', 'en'] as const) {
     // With the keyboard: type, tick with the space bar.
     await page.getByLabel(t('order.fields.name'), { exact: true }).fill(name);
     await page.getByLabel(t('order.fields.email')).fill(email);
-    await page.getByLabel(t('order.fields.accountHolder')).fill(name);
+    // In German the member's own account; in English another person's, who gives the mandate in their name.
+    const holder = language === 'de' ? name : 'Maria Nowak';
+    if (language === 'en') {
+      await page.getByRole('radio', { name: t('order.fields.otherAccount') }).check();
+      await page.getByLabel(t('order.fields.accountHolder'), { exact: true }).fill(holder);
+    }
     await page.getByLabel(t('order.fields.iban')).fill('DE89 3704 0044 0532 0130 01');
-    await page.getByLabel(t('order.fields.sepaMandate')).focus();
+    await page.getByLabel(language === 'de' ? t('order.fields.sepaMandate') : t('order.fields.sepaMandateOfHolder', { holder, member: name })).focus();
     await page.keyboard.press('Space');
+    if (language === 'en') await page.getByLabel(t('order.fields.holderTypedName')).fill(holder);
     await page.getByLabel(t('order.fields.earlyStart')).check();
     await page.getByRole('checkbox', { name: language === 'de' ? /AGB/ : /terms/ }).check();
     await page.getByRole('checkbox', { name: language === 'de' ? /Datenschutzhinweise/ : /privacy notice/ }).check();
@@ -77,6 +83,7 @@ for (const language of ['de', 'en'] as const) {
     expect(mail.text).toContain(reference);
     expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: t('mail.ordered.fileName', { reference }) })]);
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    if (language === 'en') expect(mail.text).toContain(`of ${holder}, who gave us the direct debit mandate`);
 
     // Cancel from the footer, without signing in.
     await page.goto(routes.home[language]);
@@ -116,6 +123,8 @@ for (const language of ['de', 'en'] as const) {
     test.setTimeout(90_000);
     const t = (key: string, values?: Record<string, string | number>) => l(language, `dashboard:memberships.${key}`, values);
     const email = freshEmail(`lastschrift-${language}`);
+    // In English the account is another person's, who signed the mandate.
+    const holder = language === 'de' ? 'Kim Berger' : 'Alex Berger';
     const { contract_text_version: textVersion } = await (await request.get(`/api/memberships/plans?locale=${language}`)).json();
     // Taken out with an immediate start: the first debit is due the agreed 5 days later, so its notice goes out at once.
     const taken = await request.post('/api/memberships', {
@@ -125,9 +134,17 @@ for (const language of ['de', 'en'] as const) {
         idempotency_key: randomUUID(),
         language,
         customer: { email, name: 'Kim Berger' },
-        account_holder: 'Kim Berger',
+        account_holder: holder,
         iban: 'DE89370400440532013000',
-        consent: { text_version: textVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+        consent: {
+          text_version: textVersion,
+          typed_name: 'Kim Berger',
+          ...(language === 'en' ? { holder_typed_name: holder } : {}),
+          early_start: true,
+          terms_accepted: true,
+          privacy_accepted: true,
+          sepa_mandate_accepted: true,
+        },
       },
     });
     expect(taken.status()).toBe(201);
@@ -135,7 +152,7 @@ for (const language of ['de', 'en'] as const) {
     const [notice] = await mailsOf(email, 'debit_pre_notification');
     const dueOn = notice.subject.match(/\d{2}\.\d{2}\.\d{4}|\d{1,2} \w+ \d{4}/)![0];
     expect(notice.text).toContain(reference);
-    expect(notice.text).toContain('Kim Berger');
+    expect(notice.text).toContain(holder);
 
     await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
     await page.goto(routes.dashboard[language]);
@@ -160,6 +177,9 @@ for (const language of ['de', 'en'] as const) {
     await staff.getByRole('button', { name: l(language, 'staff:memberships.submit') }).click();
     const found = staff.getByRole('article', { name: new RegExp(reference) });
     await expect(found).toContainText('Kim Berger');
+    await expect(found).toContainText(
+      language === 'de' ? l(language, 'staff:memberships.holderIsMember', { holder }) : l(language, 'staff:memberships.holderSigned', { holder, signature: holder }),
+    );
     await expect(found).toContainText(l(language, 'staff:memberships.recurring'));
     await found.getByText(l(language, 'staff:memberships.debits', { count: 12 })).click();
     await expect(found.getByRole('row').nth(1)).toContainText(dueOn);

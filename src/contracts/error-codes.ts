@@ -129,8 +129,6 @@ export const errorCodes = {
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
   memberships_unavailable: [],
-  /** A SEPA mandate's account holder who is not the customer giving it. */
-  holder_not_customer: [],
 
   // Contract declarations (withdrawals and cancellations received without signing in).
   /** Staff matching a declaration: no case or membership has this reference. */

@@ -9,7 +9,7 @@ import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, heldByTheCustomer, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
+import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, signedByTheHolder, text } from './rules';
 
 export const membershipOrderBody = body({
   plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),
@@ -20,9 +20,9 @@ export const membershipOrderBody = body({
   language: oneOf(languages, 'unsupported_language').required('required'),
   customer: body({ email: emailAddress(), name: personName() }).required('required'),
   /**
-   * The holder of the account the monthly price is debited from. A SEPA mandate is the holder's own
-   * authorisation to debit the account, and here the customer gives it with the typed signature: so
-   * the holder must be the customer (for a joint account, the customer's own name).
+   * The holder of the account the monthly price is debited from, who gives the SEPA mandate: the
+   * customer's own name for the customer's own account (for a joint account, the customer's name), or
+   * the other person's, who then signs the mandate (`consent.holder_typed_name`).
    */
   account_holder: personName(),
   iban: sepaIban(),
@@ -34,12 +34,17 @@ export const membershipOrderBody = body({
     early_start: flag().required('required'),
     terms_accepted: mustAccept(),
     privacy_accepted: mustAccept(),
-    /** The SEPA direct-debit mandate. */
+    /** The SEPA direct-debit mandate, given by the account holder. */
     sepa_mandate_accepted: mustAccept(),
+    /**
+     * The account holder's full name typed as the mandate's signature, when the account is not the
+     * customer's: required then, and it must be `account_holder`. Left out for the customer's own account.
+     */
+    holder_typed_name: personName().optional(),
   }).required('required'),
 })
   .test('signed', signedByTheCustomer)
-  .test('holder', heldByTheCustomer);
+  .test('holder', signedByTheHolder);
 
 export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
 

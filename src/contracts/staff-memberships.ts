@@ -44,7 +44,10 @@ export const staffMembership = answer({
   minimum_term_ends_on: string().strict().nullable().defined(),
   ends_on: string().strict().nullable().defined(),
   mandate: answer({
+    /** Who gave the mandate: the member, or another person whose account it is. */
     account_holder: string().strict().defined(),
+    /** The holder's own typed signature when the holder is not the member; null when the member holds the account. */
+    holder_typed_name: string().strict().nullable().defined(),
     /** Masked: the back office needs to recognise the account, not to read it out. */
     iban: string().strict().defined(),
     creditor_identifier: string().strict().defined(),

@@ -212,7 +212,7 @@ describe('memberships in the back office', () => {
       status: 'active',
       customer_name: 'Zofia Wąsowska-Müller',
       early_start: true,
-      mandate: { account_holder: 'Zofia Wąsowska-Müller', iban: expect.stringMatching(/^DE89 [• ]+30 00$/), creditor_identifier: 'DE98ZZZ09999999999' },
+      mandate: { account_holder: 'Zofia Wąsowska-Müller', holder_typed_name: null, iban: expect.stringMatching(/^DE89 [• ]+30 00$/), creditor_identifier: 'DE98ZZZ09999999999' },
       declarations: [{ receipt_number: stranger.body.withdrawal.receipt_number, kind: 'withdrawal', state: 'unmatched', ends_on: null }],
     });
     expect(listed.debits).toHaveLength(12);

@@ -83,7 +83,11 @@ export function MembershipDetails({ membership }: { membership: StaffMembership 
         <dt>{t('memberships.fields.endsOn')}</dt>
         <dd>{membership.ends_on ? day(membership.ends_on) : t('memberships.runsOn')}</dd>
         <dt>{t('memberships.fields.holder')}</dt>
-        <dd>{membership.mandate.account_holder}</dd>
+        <dd>
+          {membership.mandate.holder_typed_name === null
+            ? t('memberships.holderIsMember', { holder: membership.mandate.account_holder })
+            : t('memberships.holderSigned', { holder: membership.mandate.account_holder, signature: membership.mandate.holder_typed_name })}
+        </dd>
         <dt>{t('memberships.fields.iban')}</dt>
         <dd>{membership.mandate.iban}</dd>
         <dt>{t('memberships.fields.mandateKind')}</dt>

@@ -107,7 +107,6 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   iban_unknown_bank: unprocessable,
   bank_unprocessable: unprocessable,
   unknown_text_version: unprocessable,
-  holder_not_customer: unprocessable,
   idempotency_key_reused: unprocessable,
   invalid_rating: unprocessable,
   document_empty: unprocessable,

@@ -35,7 +35,7 @@ export async function membershipsForStaff(search: string): Promise<{ memberships
       starts_on: row.startsOn,
       minimum_term_ends_on: row.minimumTermEndsOn,
       ends_on: row.endsOn,
-      mandate: { account_holder: row.accountHolder, iban: maskIban(row.iban), creditor_identifier: row.creditorIdentifier, text_version: row.textVersion },
+      mandate: { account_holder: row.accountHolder, holder_typed_name: row.holderTypedName, iban: maskIban(row.iban), creditor_identifier: row.creditorIdentifier, text_version: row.textVersion },
       debits: (debits.get(row.id) ?? []).map((debit) => ({
         sequence: debit.sequence,
         period_start: debit.periodStart,

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "holder_typed_name" text;
