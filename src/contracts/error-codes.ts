@@ -129,6 +129,8 @@ export const errorCodes = {
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
   memberships_unavailable: [],
+  /** No membership has this mandate reference for the caller (it does not exist, or it is someone else's). */
+  membership_not_found: [],
 
   // Contract declarations (withdrawals and cancellations received without signing in).
   /** Staff matching a declaration: no case or membership has this reference. */

@@ -2,13 +2,14 @@
  * The membership service: taking out a membership paid by SEPA direct debit, and cancelling one
  * online (§ 312k BGB) without an account. The plans it is taken out on are in membership-plans.ts.
  */
-import { array, boolean, type InferType, number, string } from 'yup';
+import { array, boolean, type InferType, mixed, number, string } from 'yup';
 import { languages } from '@/basics/language';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
+import { caseMessage, conversation, customerMessageBody } from './messages';
 import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, signedByTheHolder, text } from './rules';
 
 export const membershipOrderBody = body({
@@ -163,6 +164,8 @@ const ownMembership = membership.shape({
   next_debit: ownDebit.nullable().defined(),
   /** YYYY-MM-DD: the withdrawal period's last day while it is still open; null otherwise. */
   withdrawal_until: string().strict().nullable().defined(),
+  /** The member's questions: how many messages the conversation holds, and the team's answers not opened yet. */
+  questions: answer({ messages: number().strict().defined(), unread: number().strict().defined() }),
 });
 
 export type OwnMembership = InferType<typeof ownMembership>;
@@ -176,3 +179,32 @@ export const ownMemberships = endpoint({
   path: '/api/v1/me/memberships',
   answer: answer({ memberships: array(ownMembership).strict().defined() }),
 });
+
+/**
+ * A membership's conversation with the team: the member asks with documents, the team answers, as in a
+ * case's conversation (contracts/messages.ts, the same messages and the same upload drafts for the
+ * files). Only the signed-in member reaches it, for a membership the dashboard lists
+ * (`/api/v1/me/memberships/{reference}/…`, `reference` the mandate reference); any other is 404
+ * `membership_not_found`, as if it did not exist.
+ */
+export const membershipConversationPath = '/api/v1/me/memberships/{reference}';
+
+export const listMembershipMessages = endpoint({ method: 'GET', path: `${membershipConversationPath}/messages`, answer: conversation });
+
+/** Sends the member's question or reply, with the documents of an upload draft; the team is told by e-mail. */
+export const sendMembershipMessage = endpoint({
+  method: 'POST',
+  path: `${membershipConversationPath}/messages`,
+  body: customerMessageBody(),
+  answer: answer({ message: caseMessage }),
+});
+
+/** The member has opened the conversation: the team's answers so far count as read. */
+export const markMembershipMessagesRead = endpoint({
+  method: 'POST',
+  path: `${membershipConversationPath}/messages/read`,
+  answer: answer({ read: number().strict().defined() }),
+});
+
+/** A document sent in the conversation, as an attachment. */
+export const downloadMembershipDocument = endpoint({ method: 'GET', path: `${membershipConversationPath}/documents/{document}`, answer: mixed() });

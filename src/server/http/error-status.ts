@@ -57,6 +57,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   draft_expired: 410,
   // What the request names does not exist
   case_not_found: 404,
+  membership_not_found: 404,
   // The state forbids it
   taken: 409,
   last_admin: 409,
