@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { registrationOf, signUp, type SignUpData } from '@/api-client/account';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { Notice } from '@/components/forms/FormCard';
@@ -66,7 +67,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
         if (await submit(() => signUp(data, language), { values, setStatus })) setRegisteredEmail(data.email);
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <TextField {...field('firstName')} autoComplete="given-name" label={t('fields.firstName')} />
@@ -84,7 +85,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
           <PendingSubmit pending={pending} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
         </Fieldset>
         <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

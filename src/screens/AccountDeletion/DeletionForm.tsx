@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import type { FieldsByPath } from '@/components/forms/contract-checks';
@@ -41,7 +42,7 @@ export function DeletionForm() {
         if (deleted) await router.replace(routeHref('accountDeleted'));
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <TextField
@@ -63,7 +64,7 @@ export function DeletionForm() {
             <Link to="signIn">{t('deletion.signInAgain')}</Link>
           </p>
         )}
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

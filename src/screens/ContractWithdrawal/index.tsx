@@ -1,7 +1,8 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { declareWithdrawal } from '@/api-client/declarations';
 import { brand } from '@/basics/brand';
 import { formatDateIn, formatTime } from '@/basics/calendar';
@@ -151,7 +152,7 @@ export function ContractWithdrawalScreen() {
               if (ok && answer) setReceived(answer);
             }}
           >
-            <Form noValidate aria-describedby={errorsId}>
+            <ScriptedForm noValidate aria-describedby={errorsId}>
               <PrefillReference />
               <Fieldset disabled={pending}>
                 <FieldGrid>
@@ -180,7 +181,7 @@ export function ContractWithdrawalScreen() {
                 <PendingSubmit pending={pending} label={t('withdraw.submit')} pendingLabel={t('withdraw.pending')} />
               </Fieldset>
               <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-            </Form>
+            </ScriptedForm>
           </Formik>
         )}
       </FormCard>

@@ -1,7 +1,8 @@
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Formik, useField, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { checkAccountFees } from '@/api-client/calculators';
 import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
@@ -183,7 +184,7 @@ export function GiroFunnelScreen() {
           ) : (
             <>
               <Lead>{t('lead')}</Lead>
-              <Form noValidate aria-label={t('title')}>
+              <ScriptedForm noValidate aria-label={t('title')}>
                 <FocusFirstError />
                 <Fieldset disabled={isSubmitting}>
                   <FieldGrid>
@@ -204,7 +205,7 @@ export function GiroFunnelScreen() {
                   </ButtonRow>
                 </Fieldset>
                 <ErrorList errors={failure} withIcon />
-              </Form>
+              </ScriptedForm>
             </>
           )
         }

@@ -1,7 +1,8 @@
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Formik, useField, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { cancelMembership } from '@/api-client/memberships';
 import { formatDateIn, formatTime } from '@/basics/calendar';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
@@ -259,7 +260,7 @@ export function MembershipCancellationScreen() {
             }}
           >
             {({ values }) => (
-              <Form noValidate aria-describedby={errorsId}>
+              <ScriptedForm noValidate aria-describedby={errorsId}>
                 <PrefillReference />
                 <Fieldset disabled={pending}>
                   <FieldGrid>
@@ -290,7 +291,7 @@ export function MembershipCancellationScreen() {
                   <PendingSubmit pending={pending} label={t('cancel.submit')} pendingLabel={t('cancel.pending')} />
                 </Fieldset>
                 <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-              </Form>
+              </ScriptedForm>
             )}
           </Formik>
         )}

@@ -1,5 +1,6 @@
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { takeOutMembership } from '@/api-client/memberships';
@@ -176,7 +177,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
         const tariff = plan.tariffs.find((candidate) => candidate.id === values.tariff) ?? plan.tariffs[0];
         const othersAccount = values.accountOwner === 'other';
         return (
-          <Form noValidate aria-describedby={errorsId}>
+          <ScriptedForm noValidate aria-describedby={errorsId}>
             <Fieldset disabled={pending}>
               <Section aria-labelledby={`${idPrefix}-tariff-title`}>
                 <h2 id={`${idPrefix}-tariff-title`}>{t('order.sections.tariff')}</h2>
@@ -286,7 +287,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
               <PendingSubmit pending={pending} label={t('order.submit')} pendingLabel={t('order.pending')} />
             </Fieldset>
             <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-          </Form>
+          </ScriptedForm>
         );
       }}
     </Formik>

@@ -1,6 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { sendOrder } from '@/api-client/commissioning';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { CheckboxField } from '@/components/forms/CheckboxField';
@@ -369,7 +370,7 @@ export function SummaryStep({
         }}
       >
         {() => (
-          <Form noValidate>
+          <ScriptedForm noValidate>
             <KeepValues<ConsentValues> onChange={onChange} />
             <Section>
               <h3>{t('summary.withdrawalTitle')}</h3>
@@ -427,7 +428,7 @@ export function SummaryStep({
                 {t('actions.back')}
               </SecondaryButton>
             </ButtonRow>
-          </Form>
+          </ScriptedForm>
         )}
       </Formik>
     </>
