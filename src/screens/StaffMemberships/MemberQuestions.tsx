@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { formatDateIn, formatTime } from '@/basics/calendar';
 import { SafeHtmlBlock } from '@/components/conversation/SafeHtmlBlock';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { FieldGrid, TextAreaField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
@@ -113,7 +114,7 @@ export function MemberQuestions({ membership, documentUrls }: { membership: Staf
           }
         }}
       >
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <FieldGrid $columns={1}>
               <TextAreaField id={`${idPrefix}-answer`} name="text" label={t('memberships.questions.answer', { reference })} hint={t('memberships.questions.answerHint')} />
@@ -122,7 +123,7 @@ export function MemberQuestions({ membership, documentUrls }: { membership: Staf
           </Fieldset>
           <p role="status">{notice}</p>
           <FormErrors id={`${idPrefix}-errors`} fields={fields} server={serverErrors} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </section>
   );
