@@ -180,6 +180,7 @@ describe('the member’s memberships on the dashboard', () => {
         // The first debit was collected on 23 March: the next is April's.
         next_debit: { due_on: '2026-04-16', amount_cents: 800, period_start: '2026-04-16', period_end: '2026-05-15', announced: false },
         withdrawal_until: '2026-03-30',
+        questions: { messages: 0, unread: 0 },
       },
     ]);
 
