@@ -132,6 +132,10 @@ export const errorCodes = {
   /** No membership has this mandate reference for the caller (it does not exist, or it is someone else's). */
   membership_not_found: [],
 
+  // Proving an e-mail address.
+  /** The link's token was sent to nobody, or what it proved is gone. */
+  address_proof_invalid: [],
+
   // Contract declarations (withdrawals and cancellations received without signing in).
   /** Staff matching a declaration: no case or membership has this reference. */
   contract_not_found: [],

@@ -11,7 +11,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { EmailField } from './EmailField';
 
 /**

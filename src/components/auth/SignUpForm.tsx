@@ -11,7 +11,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { EmailField } from './EmailField';
 
 const fields: FieldsByPath<SignUpData> = {

@@ -12,7 +12,7 @@ import { defaultDocumentMaxBytes } from '@/contracts/vocabulary/commissioning';
 import { messageLimits } from '@/contracts/vocabulary/messages';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { type AttachmentDraft, type ConversationDoor, sendMessageWithFiles, startAttachmentDraft } from '@/session/case-conversation';
 import { theme } from '@/styles/theme';
 

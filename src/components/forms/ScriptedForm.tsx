@@ -2,7 +2,7 @@ import { Form, type FormikFormProps } from 'formik';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '@/page/client-only';
+import { useHydrated } from '@/page-setup/client-only';
 
 /** Groups the controls without a box of its own, so the form's layout is the same with or without it. */
 const Controls = styled.fieldset`

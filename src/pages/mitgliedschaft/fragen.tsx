@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { MembershipQuestionsScreen, membershipQuestionsNamespaces } from '@/screens/MembershipQuestions';
 import { loadMembershipQuestions } from '@/screens/MembershipQuestions/load';
 

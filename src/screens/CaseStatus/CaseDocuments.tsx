@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import { AccountFileLink } from '@/components/conversation/AccountFileLink';
 import { fileKind, fileSize } from '@/components/conversation/file-words';

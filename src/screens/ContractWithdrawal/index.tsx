@@ -20,7 +20,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { ReceivedWithdrawal, WithdrawalRequest } from '@/contracts/declarations';
 import type { Namespace } from '@/i18n/namespaces';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 /** `auth` for the error list's label, `errors` for refusals. */

@@ -14,7 +14,7 @@ import type { OwnReview } from '@/contracts/reviews';
 import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { ratingStars, reviewTextMaxLength } from '@/contracts/vocabulary/reviews';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { rateOwnCase } from '@/session/own-data';
 import { theme } from '@/styles/theme';
 

@@ -21,7 +21,7 @@ import type { MembershipCancellationRequest } from '@/contracts/memberships';
 import type { CancellationKind } from '@/domain/pricing/membership-term';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 /** `commissioning` for the plans' names, `auth` for the error list's label, `errors` for refusals. */
 export const membershipCancellationNamespaces: Namespace[] = ['memberships', 'commissioning', 'auth', 'errors'];
@@ -165,7 +165,7 @@ function CancellationReceived({ received }: { received: Received }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const at = new Date(received.receivedAt);
-  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`subscriptions.titles.${received.plan}`) : received.plan;
+  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`memberships.titles.${received.plan}`) : received.plan;
   return (
     <section aria-labelledby="cancellation-success" role="status">
       <h2 id="cancellation-success" ref={heading} tabIndex={-1}>

@@ -17,9 +17,9 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { MembershipPlan, MembershipPlans } from '@/contracts/membership-plans';
 import type { MembershipOrderRequest, TakenOutMembership } from '@/contracts/memberships';
 import { formatCents } from '@/domain/pricing/price-texts';
-import type { SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import type { MembershipPlanName } from '@/domain/pricing/membership-plans';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 export interface MembershipOrderValues {
@@ -105,7 +105,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
   const errorsId = `${idPrefix}-errors`;
 
   const requestOf = (values: MembershipOrderValues): MembershipOrderRequest => ({
-    plan: plan.plan as SubscriptionPlanName,
+    plan: plan.plan as MembershipPlanName,
     tariff: values.tariff,
     idempotency_key: idempotencyKey,
     language,

@@ -1,7 +1,7 @@
 import { fetchMembershipConversation, fetchOwnMemberships, membershipFileUrl } from '@/api-client/memberships';
 import { conversationView } from '@/components/conversation/conversation-view';
 import { languages } from '@/basics/language';
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 import { routePath } from '@/routes';
 import { storedAuthOfRequest } from '@/session/page-request';
 import type { MembershipQuestionsData } from '.';

@@ -21,7 +21,7 @@ import type { ErrorItem } from '@/contracts/errors';
 import type { NewsletterSignUp } from '@/contracts/newsletter';
 import type { Namespace } from '@/i18n/namespaces';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 /** `auth` for the error list's label, `errors` for refusals. */
 export const newsletterNamespaces: Namespace[] = ['newsletter', 'auth', 'errors'];

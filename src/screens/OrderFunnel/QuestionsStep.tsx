@@ -9,7 +9,7 @@ import type { Funnel } from '@/contracts/commissioning';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { answerPath, answerProblems } from './answers';
 
 /** Whether a served question is asked for the values on screen (`asked_when`). */

@@ -7,7 +7,7 @@ import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { SelectField } from '@/components/forms/SelectField';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { Fieldset } from '@/components/ui/Fieldset';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import type { Language } from '@/basics/language';
 import { staffRoles, type StaffRole } from '@/contracts/vocabulary/staff';
 import { useTranslation } from '@/i18n/useTranslation';

@@ -15,7 +15,7 @@ import type { StaffMembership } from '@/contracts/staff-memberships';
 import { plainTextToHtml } from '@/html/plain-text-html';
 import { sanitiseHtml } from '@/html/safe-html';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Messages = styled.ol`

@@ -2,6 +2,7 @@ ALTER TABLE "documents" DROP CONSTRAINT "documents_owner_check";--> statement-br
 ALTER TABLE "staff_audit_log" DROP CONSTRAINT "staff_audit_log_subject_check";--> statement-breakpoint
 ALTER TABLE "case_messages" ALTER COLUMN "case_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "membership_id" integer;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "holder_typed_name" text;--> statement-breakpoint
 ALTER TABLE "case_messages" ADD COLUMN "membership_id" integer;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_messages" ADD CONSTRAINT "case_messages_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "memberships" ADD COLUMN "holder_typed_name" text;
