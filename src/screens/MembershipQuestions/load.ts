@@ -15,7 +15,7 @@ const accountTimeoutMs = 10_000;
  * page says so with the way to sign in; a membership the account does not hold (or none) is 404 with
  * the page's explanation; a failing service 503.
  */
-export const loadMembershipQuestions: Loader<MembershipQuestionsData> = async ({ language, query, req }) => {
+export const loadMembershipQuestions: Loader<MembershipQuestionsData> = async ({ query, req }) => {
   const raw = Array.isArray(query.reference) ? query.reference[0] : query.reference;
   const reference = (raw ?? '').trim().toUpperCase();
   // The page's address in both languages keeps the reference, so the language switch stays on it.

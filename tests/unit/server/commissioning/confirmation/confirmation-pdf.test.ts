@@ -163,7 +163,7 @@ describe('order confirmation PDF', () => {
           order: {
             kind: 'membership',
             plan: 'employment-protection',
-            terms: defaultPriceList.subscriptions['employment-protection'],
+            terms: defaultPriceList.memberships['employment-protection'],
             tariffId: 'basic',
             sepa: {
               creditor: { name: 'Klarfall GmbH', identifier: DEMO_CREDITOR_IDENTIFIER, mandatePrefix: 'KLARFALL' },
