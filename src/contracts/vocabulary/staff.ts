@@ -26,6 +26,8 @@ export const auditActions = [
   // Withdrawals and cancellations received without signing in (subject: the declaration's receipt number).
   'declaration.applied',
   'declaration.closed',
+  // A member's question answered (subject: the membership's mandate reference).
+  'membership.answered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -23,8 +23,8 @@ import type { CaseRow } from '../../db/tables/cases';
 import { getDatabase } from '../../db/client';
 import { listDocuments, readDocument } from '../../documents/stores/document-store';
 import type { StoredDocument } from '../../db/tables/documents';
+import { messagesOf, messagesOfCase } from '../../messages/stores/message-store';
 import { membershipsOfEmail } from '../../memberships/stores/membership-store';
-import { messagesOfCase } from '../../messages/stores/message-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
 import { subscriptionOf } from '../../newsletter/actions/subscriptions';
 import { errorFields, log } from '../../log';
@@ -120,11 +120,24 @@ function accountJson(user: User) {
 }
 
 async function membershipsJson(user: User) {
+  const db = await getDatabase();
   // Those the account sees: proven for this address, and not those of an earlier account with it, deleted
   // since (they are somebody else's as far as we know).
-  const rows = user.confirmedAt ? await membershipsOfEmail(await getDatabase(), user.email) : [];
-  // Everything but the request's technical hashes, which say nothing about the customer.
-  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, emailProofHash: _proof, ...membership }) => membership);
+  const rows = user.confirmedAt ? await membershipsOfEmail(db, user.email) : [];
+  // Everything but the request's technical hashes, which say nothing about the customer; with the
+  // member's questions and the team's answers as written (the files sent along by name).
+  return Promise.all(
+    rows.map(async ({ id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, emailProofHash: _proof, ...membership }) => ({
+      ...membership,
+      questions: (await messagesOf(db, { membershipId: id })).map((message) => ({
+        author: message.author,
+        text: message.text,
+        created_at: message.createdAt.toISOString(),
+        read_at: message.readAt?.toISOString() ?? null,
+        documents: message.documents.map((document) => ({ id: document.id, file_name: document.fileName })),
+      })),
+    })),
+  );
 }
 
 const documentFolder = (row: CaseRow) => `documents/${row.referenceNumber}`;
