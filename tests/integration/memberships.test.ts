@@ -150,7 +150,8 @@ describe('taking out a membership', () => {
 
   it('takes the mandate over another person\'s account in that person\'s name, signed by them, and says so in the mails and the PDF', async () => {
     const body = membershipBody({ account_holder: 'Piotr Wąsowski', consent: { holder_typed_name: 'piotr  wąsowski' } });
-    const result = await takeOut(body);
+    // Proven by the confirmation mail's link, so it starts and its first debit is announced.
+    const result = await takeOutProven(body);
     expect(result.status).toBe(201);
     const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, result.body.membership.mandate_reference));
     expect(row).toMatchObject({ customerName: 'Zofia Wąsowska-Müller', typedName: 'zofia wąsowska-müller', accountHolder: 'Piotr Wąsowski', holderTypedName: 'piotr  wąsowski' });
