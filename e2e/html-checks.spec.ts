@@ -10,7 +10,7 @@ import { publicPaths } from './support/public-pages';
 
 /**
  * Checks on the HTML the server sends, fetched once for all of them: every page of the sitemap in both
- * languages, and the pages it leaves out – the signed-in dashboard, a case page, the password change and sign-out (for a
+ * languages, and the pages it leaves out – the signed-in dashboard, a case page, the password change, the account deletion and sign-out (for a
  * customer made through the product's own API and CLI), the password reset request and "not found".
  */
 interface FetchedPage {
@@ -56,6 +56,7 @@ test.beforeAll(async ({ playwright }) => {
       fetchPage(api, routes.dashboard[language], false, cookie),
       fetchPage(api, `${routes.caseStatus[language]}?id=${customer.caseId}`, false, cookie),
       fetchPage(api, routes.passwordChange[language], false, cookie),
+      fetchPage(api, routes.accountDeletion[language], false, cookie),
       fetchPage(api, routes.signOut[language], false, cookie),
       fetchPage(api, routes.passwordReset[language], false),
     );
