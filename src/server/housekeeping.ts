@@ -16,7 +16,7 @@ import { announceDueDebits } from './memberships/actions/announce-debits';
 import { extendDebitSchedules } from './memberships/actions/debit-schedule';
 import { deleteUnconfirmedSignUps } from './newsletter/actions/subscriptions';
 import { deleteAccountsWhoseContractsEnded } from './privacy/actions/account-deletion';
-import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
+import { deleteExpiredRetainedRecords, deleteMembershipsPastRetention } from './privacy/stores/retention-sweep';
 import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
 
 const day = 24 * 60 * 60 * 1000;
@@ -27,6 +27,7 @@ const firstRoundDelay = 60 * 1000;
 export async function runHousekeeping(): Promise<void> {
   const sweeps: [string, () => Promise<number>][] = [
     ['retained records past their period', deleteExpiredRetainedRecords],
+    ['ended memberships past their period', () => deleteMembershipsPastRetention()],
     ['upload drafts never ordered', deleteExpiredDrafts],
     ['expired customer sessions', purgeExpiredSessions],
     ['ended staff sessions', purgeExpiredStaffSessions],

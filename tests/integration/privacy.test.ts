@@ -5,12 +5,13 @@ import { getDatabase } from '@/server/db/client';
 import { cases } from '@/server/db/tables/cases';
 import { documentContents, documents } from '@/server/db/tables/documents';
 import { orders } from '@/server/db/tables/orders';
-import { memberships } from '@/server/db/tables/memberships';
+import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { retainedRecords } from '@/server/db/tables/retained-records';
 import { contractDeclarations } from '@/server/db/tables/declarations';
 import { staffAuditLog } from '@/server/db/tables/staff';
 import { subscriptionOf } from '@/server/newsletter/actions/subscriptions';
 import { deleteAccountsWhoseContractsEnded } from '@/server/privacy/actions/account-deletion';
+import { deleteMembershipsPastRetention } from '@/server/privacy/stores/retention-sweep';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { answer, confirmedAccount, failure, mailsTo, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, openCase } from './support/cases';
@@ -331,5 +332,50 @@ describe('deleting the account', () => {
       ['housekeeping', 'case.deleted_with_account', { order_record_kept_until: `${new Date().getFullYear() + 8}-12-31` }],
     ]);
     await expectNoFreeTextInAuditLog([customer.email, 'Brzęczyszczykiewicz', 'Kontolöschung nach Abschluss gewünscht', 'Vermieter angeschrieben']);
+  });
+});
+
+describe('ended memberships', () => {
+  it('are kept six years after the year they ended and eight after the year of their last debit, then the housekeeping deletes them with their debits', async () => {
+    const taken = async (email: string) => {
+      const response = await server.request('/api/memberships', {
+        method: 'POST',
+        body: {
+          plan: 'tenant-protection',
+          tariff: 'basic',
+          idempotency_key: `retention-${randomBytes(8).toString('hex')}`,
+          language: 'de',
+          customer: { email, name: 'Kim Berger' },
+          account_holder: 'Kim Berger',
+          iban: 'DE89370400440532013000',
+          consent: { text_version: currentContractTextVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+        },
+      });
+      expect(response.status).toBe(201);
+      const db = await getDatabase();
+      const reference = ((await response.json()).membership as { mandate_reference: string }).mandate_reference;
+      return (await db.select().from(memberships).where(eq(memberships.mandateReference, reference)))[0];
+    };
+    const db = await getDatabase();
+    const ended = await taken(uniqueEmail('ehemals'));
+    const running = await taken(uniqueEmail('laufend'));
+    // Collected in December 2026, cancelled to its end; the January debit was never collected.
+    await db.delete(membershipDebits).where(eq(membershipDebits.membershipId, ended.id));
+    const debit = { membershipId: ended.id, amountCents: 990, createdAt: new Date() };
+    await db.insert(membershipDebits).values([
+      { ...debit, sequence: 0, periodStart: '2026-12-01', periodEnd: '2026-12-31', dueOn: '2026-12-02', status: 'announced' },
+      { ...debit, sequence: 1, periodStart: '2027-01-01', periodEnd: '2027-01-31', dueOn: '2027-01-04', status: 'cancelled' },
+    ]);
+    await db.update(memberships).set({ status: 'cancelled', endsOn: '2026-12-31' }).where(eq(memberships.id, ended.id));
+
+    // The debit of 2026 is a voucher through 2034 (the contract alone only through 2032).
+    await deleteMembershipsPastRetention(new Date('2034-12-31T12:00:00Z'));
+    expect(await db.select().from(memberships).where(eq(memberships.id, ended.id))).toHaveLength(1);
+    await deleteMembershipsPastRetention(new Date('2035-01-01T12:00:00Z'));
+    expect(await db.select().from(memberships).where(eq(memberships.id, ended.id))).toEqual([]);
+    expect(await db.select().from(membershipDebits).where(eq(membershipDebits.membershipId, ended.id))).toEqual([]);
+    // A membership that runs is never due.
+    await deleteMembershipsPastRetention(new Date('2099-01-01T12:00:00Z'));
+    expect(await db.select().from(memberships).where(eq(memberships.id, running.id))).toHaveLength(1);
   });
 });

@@ -45,7 +45,7 @@ export function AccountDeletionScreen({ running, loadErrors }: AccountDeletionDa
       <h2>{t('deletion.keptTitle')}</h2>
       <p>{t('deletion.kept')}</p>
       <p>
-        <Trans t={t} i18nKey="deletion.memberships" components={{ link: <Link to="membershipCancellation" /> }} />
+        <Trans t={t} i18nKey="deletion.memberships" components={{ page: <Link to="membershipCancellation" /> }} />
       </p>
       {running?.deletion_requested_at && <p role="status">{t('deletion.running.requestedOn', { date: formatDateIn(language, running.deletion_requested_at) })}</p>}
       {running && hasRunning && <RunningContracts running={running} />}
