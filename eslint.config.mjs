@@ -6,7 +6,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * not import; tests/unit/eslint-config.test.ts shows each rule failing on a wrong import.
  */
 const src = (folder) => `./src/${folder}`;
-const ui = ['components', 'screens', 'page', 'pages', 'styles', 'i18n', 'content', 'seo', 'config'].map(src);
+const ui = ['components', 'screens', 'page-setup', 'pages', 'styles', 'i18n', 'content', 'seo', 'config'].map(src);
 const everythingBut = (...allowed) => ({ from: './src', except: allowed.map((folder) => `./${folder}`) });
 
 const zones = [
@@ -137,8 +137,8 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { zones: cliZones }] },
   },
   {
-    files: ['src/components/**', 'src/screens/**', 'src/page/**', 'src/api-client/**', 'src/session/**'],
-    ignores: ['src/page/server-page.ts', 'src/screens/*/load.ts'],
+    files: ['src/components/**', 'src/screens/**', 'src/page-setup/**', 'src/api-client/**', 'src/session/**'],
+    ignores: ['src/page-setup/server-page.ts', 'src/screens/*/load.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { dismissalAnswers } from '../tests/support/order-answers';
+import { dismissalAnswers, orderCustomer } from '../tests/support/order-answers';
 import { samplePng } from '../tests/support/sample-documents';
 import type { Bench } from './run';
 import { recordFigure } from './support/figures';
@@ -33,7 +33,7 @@ async function orderWithLetter(server: BenchServer, letter: Buffer): Promise<{ c
       draft_token: draft.draft_token,
       idempotency_key: randomBytes(16).toString('hex'),
       language: 'de',
-      customer: { email: `bench-${randomBytes(4).toString('hex')}@example.org`, name: 'Kim Berger' },
+      customer: orderCustomer(`bench-${randomBytes(4).toString('hex')}@example.org`, 'Kim Berger'),
       consent: { text_version: funnel.funnel.contract_text_version, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true },
     }),
   });

@@ -10,7 +10,7 @@ import { expectRenderedPage } from './support/rendered-page';
  * axe-core on every page in both languages (WCAG 2.2 A/AA and axe's best practices), the page at 320
  * CSS pixels no wider than the screen (WCAG 1.4.10, reflow), and no console error while it loads and
  * hydrates (a Content-Security-Policy violation or a hydration mismatch shows there). Every page: the
- * sitemap's, the pages without a sitemap entry (password reset, "not found") and, for a signed-in
+ * sitemap's, the pages without a sitemap entry (password reset, an order mail's address proof, "not found") and, for a signed-in
  * customer with a case, the dashboard, the case page, the password change, the account deletion and the sign-out page.
  */
 async function checkPage(page: Page, path: string, { notFound = false, rendered = false } = {}) {
@@ -50,6 +50,8 @@ for (const language of ['de', 'en'] as const) {
   test(`${language}: the password reset request and "not found" have no accessibility violations and fit 320 px`, async ({ page }) => {
     test.setTimeout(60_000);
     await checkPage(page, routes.passwordReset[language]);
+    // The page behind an order mail's link, as it asks before proving the address.
+    await checkPage(page, `${routes.addressProof[language]}?token=${'A'.repeat(43)}`);
     await checkPage(page, language === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist', { notFound: true });
   });
 

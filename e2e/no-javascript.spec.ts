@@ -5,7 +5,7 @@ import { localize } from './support/locales';
 
 // Runs in the `no-javascript` project (javaScriptEnabled: false): the homepage's mini calculator and the
 // calculator pages work as plain HTML forms, answered on the server (docs/architecture.md, "Calculators
-// without JavaScript"). axe needs script in the page, so accessibility is checked where it runs
+// without JavaScript"); forms only the app can send stay disabled and say so. axe needs script in the page, so accessibility is checked where it runs
 // (accessibility.spec.ts, calculators.spec.ts): the server renders the same markup.
 
 const lang = (language: Language) => ({
@@ -101,6 +101,10 @@ for (const language of languages) {
       await signIn.locator('summary').click();
       await signIn.getByRole('link', { name: localize(language, 'auth:signIn.submit') }).click();
       await expect(page).toHaveURL(routes.signIn[language]);
+      // A form only the app can send says so, and its button can't send the password as a query.
+      await expect(page.getByRole('main').locator('noscript p')).toHaveText(localize(language, 'formNeedsScript'));
+      await expect(page.getByRole('main').locator('noscript p')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: localize(language, 'auth:signIn.submit') })).toBeDisabled();
     });
   });
 }

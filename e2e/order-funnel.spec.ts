@@ -165,6 +165,16 @@ for (const language of languages) {
       // The PDF names the bank the IBAN belongs to, the one source the summary used.
       expect((await pdfText(mail!.attachments[0].content)).join(' ').replace(/\s+/g, ' ')).toContain(language === 'de' ? 'meine Ansprüche gegen Commerzbank' : 'my claims against Commerzbank');
 
+      // The mail's main link proves the address: a page asks first (a mail scanner following links proves
+      // nothing), the button confirms and the case page opens with everything we write about the case.
+      const proofLink = mail!.links.find((link) => /\/(adresse-bestaetigen|en\/confirm-address)\?token=/.test(link))!;
+      await page.goto(pathOf(proofLink));
+      await expect(page.getByRole('heading', { level: 1, name: localize(language, 'privacy:addressProof.title') })).toBeVisible();
+      await page.getByRole('button', { name: localize(language, 'privacy:addressProof.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`${routes.caseStatus[language]}\\?id=`));
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expect(page.getByText(localize(language, 'caseStatus:unproven'))).toHaveCount(0);
+
       // The mail's link sets the first password, which confirms the address, signs in and opens the dashboard with the case.
       const setPassword = mail!.links.find((link) => link.includes('first=1'))!;
       await page.goto(pathOf(setPassword));

@@ -9,6 +9,7 @@ import { samplePdf } from '../tests/support/sample-documents';
 import { signInThroughForm } from './support/account-forms';
 import { casesCli, openCaseWithCli } from './support/cases-cli';
 import { localize as l } from './support/locales';
+import { proveOrderAddress } from './support/orders';
 import { e2eMailDir } from './support/environment';
 import { mailLink, pathOf } from './support/outbox';
 import { signedInAdmin } from './support/staff';
@@ -54,6 +55,7 @@ async function orderDismissal(request: APIRequestContext, email: string, languag
     },
   });
   expect(order.status()).toBe(201);
+  await proveOrderAddress(request, email);
   return { reference: (await order.json()).case.reference_number as string, letter };
 }
 

@@ -56,6 +56,8 @@ export const routes = {
   rentArea: { de: '/miete', en: '/en/rent', embeddable: true },
   labourArea: { de: '/arbeit', en: '/en/labour', embeddable: true },
   caseStatus: { de: '/case', en: '/en/case', appRoute: true, ownParams: ['id'], private: true },
+  // The link in an order's or a membership's mail: proves the address (a button posts the token).
+  addressProof: { de: '/adresse-bestaetigen', en: '/en/confirm-address', appRoute: true, ownParams: ['token'], private: true },
   // `confirmed` / `confirmation_error` (expired, invalid): where the e-mail confirmation link lands;
   // `password_changed`: after a password reset.
   signIn: { de: '/anmelden', en: '/en/signin', appRoute: true, ownParams: ['confirmed', 'confirmation_error', 'password_changed'] },

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Language } from '../../src/basics/language';
 import { dismissalAnswers, orderCustomer } from '../../tests/support/order-answers';
+import { outboxMails } from '../../tests/support/mail-outbox';
 import { samplePdf } from '../../tests/support/sample-documents';
+import { e2eMailDir } from './environment';
 
 export async function contractTextVersion(request: APIRequestContext): Promise<string> {
   const funnel = await request.get('/api/commissioning/funnels/dismissal');
@@ -35,5 +37,24 @@ export async function orderDismissal(request: APIRequestContext, email: string, 
     },
   });
   expect(order.status(), await order.text()).toBe(201);
+  await proveOrderAddress(request, email);
   return ((await order.json()) as { case: { public_id: string; reference_number: string } }).case;
+}
+
+/**
+ * Follows the link in the newest order mail to `email` as its recipient does (the API behind the
+ * page's button): the address is proven, so the case shows in the account of the address.
+ */
+export async function proveOrderAddress(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await outboxMails(e2eMailDir, email)).filter((mail) => /-\d+_order_confirmation_/.test(mail.file));
+      const link = mails[mails.length - 1]?.links.find((each) => /\/(adresse-bestaetigen|en\/confirm-address)\?token=/.test(each));
+      token = link && new URL(link).searchParams.get('token');
+      return token;
+    })
+    .toBeTruthy();
+  const proven = await request.post('/api/address-proofs', { data: { token } });
+  expect(proven.status(), await proven.text()).toBe(200);
 }

@@ -64,7 +64,7 @@ export function formatAnswerValue(item: OrderAnswer, documents: CaseDocument[]):
     const files = documents.filter((document) => item.documents.includes(document.id));
     return files.length ? files.map((document) => `${document.file_name} [${document.id}]`).join(', ') : '(none)';
   }
-  // The words the summary, the confirmation PDF and the back office use (src/domain/funnels/ordered-facts.ts).
+  // The words the summary, the confirmation PDF and the back office use (src/domain/funnels/answer-in-words.ts).
   if (typeof item.text === 'string') return item.type === 'choice' ? `${item.text} (${item.value})` : item.text;
   const words = answerInWords({ type: item.type, value: item.value, choiceLabel: item.value_label, unit: item.unit }, 'de');
   if (words === undefined) return '–';

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@/basics/language';
 import type { OrderRequest } from '@/contracts/commissioning';
+import type { StoredAuth } from '@/contracts/accounts';
 import { draftTokenHeader, fileNameHeader } from '@/contracts/vocabulary/commissioning';
 import type { ProductName } from '@/domain/products';
 import { call, withContract } from './http';
@@ -36,7 +37,8 @@ export const removeDraftDocument = (draftToken: string, id: string) =>
   withContract(commissioning, ({ deleteDraftDocument }) => call('commissioning', deleteDraftDocument, { params: { id }, headers: { [draftTokenHeader]: draftToken } }));
 
 /** Places the order; the same idempotency key and draft answer the case the first request opened. */
-export const sendOrder = (order: OrderRequest) => withContract(commissioning, ({ placeOrder }) => call('commissioning', placeOrder, { body: order }));
+/** With the session of an account with the order's address (`auth`), the address counts as proven at once. */
+export const sendOrder = (order: OrderRequest, auth?: StoredAuth | null) => withContract(commissioning, ({ placeOrder }) => call('commissioning', placeOrder, { body: order, auth }));
 
 /** The bank a German IBAN belongs to (null: none known), as the account-fee sale names it. */
 export const fetchIbanBank = (iban: string) => withContract(commissioning, ({ ibanBank }) => call('commissioning', ibanBank, { body: { iban } }));

@@ -2,8 +2,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import type { Language } from '@/basics/language';
-import { usePage } from '@/page/PageContext';
-import { carriedQuery, withQuery } from '@/page/query';
+import { usePage } from '@/page-setup/PageContext';
+import { carriedQuery, withQuery } from '@/page-setup/query';
 import { type RouteId, type RouteParams, routePath } from '@/routes';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;

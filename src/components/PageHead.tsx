@@ -3,7 +3,7 @@ import { appUrl } from '@/config/app-url';
 import { brand } from '@/basics/brand';
 import { isExternalUrl } from '@/components/Link';
 import { type Language, languages, localeTag } from '@/basics/language';
-import { usePage } from '@/page/PageContext';
+import { usePage } from '@/page-setup/PageContext';
 import { isPrivateRoute } from '@/routes';
 
 const absolute = (pathOrUrl: string) => (isExternalUrl(pathOrUrl) ? pathOrUrl : `${appUrl}${pathOrUrl}`);

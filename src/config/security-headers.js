@@ -2,7 +2,7 @@
 // Security headers for every response, set by the web server (src/web-server.ts) and, for the
 // pages it serves from disk, by nginx (deploy/nginx). Plain JS because the nginx config renderer and
 // next.config.js read it outside the app's TypeScript build.
-const { inlineScriptHashes } = require('../page/inline-scripts');
+const { inlineScriptHashes } = require('../page-setup/inline-scripts');
 
 /** Origins of separately hosted services the browser calls (empty when they run inside this app). */
 function serviceOrigins() {

@@ -3,7 +3,7 @@
  * company, open positions. content/company/<language>.json, filled by the provider; each list may be
  * empty, and then its block does not show (nothing is invented to fill it). Rendered by our own
  * components (no third-party widget; the CSP allows none). Customer reviews are not content: they are
- * the customers' own verified ratings (src/page/page-reviews.ts).
+ * the customers' own verified ratings (src/page-setup/page-reviews.ts).
  */
 import { formatDateIn } from '@/basics/calendar';
 import type { Language } from '@/basics/language';

@@ -97,7 +97,7 @@ const orderAnswer = answer({
   value_label: string().strict().nullable().defined(),
   /**
    * The answer in words as the summary, the confirmation PDF and the back office state it
-   * (src/domain/funnels/ordered-facts.ts); for a document question the files' names; null when not answered.
+   * (src/domain/funnels/answer-in-words.ts); for a document question the files' names; null when not answered.
    * Optional: another engine may leave it out.
    */
   text: string().strict().nullable().optional(),

@@ -3,7 +3,7 @@
  * questionnaire. ENGINE_SERVICE_URL may point it at another engine; fields marked as additions are
  * this portal's engine's and may be missing elsewhere.
  */
-import { array, type InferType, mixed, number, object, string } from 'yup';
+import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 import { deadlineWarnings } from './vocabulary/cases';
 import { endpoint } from './endpoint';
 import { answer, filledText, languageParam } from './rules';
@@ -51,6 +51,12 @@ const caseHistory = answer({
   status_description_language: addition(),
   reply_email: addition(),
   deadline: caseDeadline,
+  /**
+   * False while the case's address is not proven (an order by someone who only typed it): the history
+   * then holds only what was ordered, and the status page asks for the link in the order's mail. This
+   * portal's addition; another engine leaves it out (proven).
+   */
+  email_proven: boolean().strict().optional(),
 });
 
 export type CaseHistory = InferType<typeof caseHistory>;

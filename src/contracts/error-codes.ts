@@ -132,6 +132,10 @@ export const errorCodes = {
   /** A SEPA mandate's account holder who is not the customer giving it. */
   holder_not_customer: [],
 
+  // Proving an e-mail address.
+  /** The link's token was sent to nobody, or what it proved is gone. */
+  address_proof_invalid: [],
+
   // Contract declarations (withdrawals and cancellations received without signing in).
   /** Staff matching a declaration: no case or membership has this reference. */
   contract_not_found: [],

@@ -5,14 +5,14 @@
 import { array, boolean, type InferType, number, string } from 'yup';
 import { languages } from '@/basics/language';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
-import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
+import { membershipPlanNames } from '@/domain/pricing/membership-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
 import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, heldByTheCustomer, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
 
 export const membershipOrderBody = body({
-  plan: oneOf(subscriptionPlanNames, 'invalid_choice').required('required'),
+  plan: oneOf(membershipPlanNames, 'invalid_choice').required('required'),
   /** A tariff id of the plan (checked against the price list in force). */
   tariff: text(32),
   /** Chosen by the form once per order: the same key with the same e-mail address answers the membership the first request took out. */

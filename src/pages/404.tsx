@@ -1,4 +1,4 @@
-import { notFoundPage } from '@/page/page-props';
+import { notFoundPage } from '@/page-setup/page-props';
 import { NotFoundScreen } from '@/screens/NotFound';
 
 export default NotFoundScreen;

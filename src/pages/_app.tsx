@@ -5,11 +5,11 @@ import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { I18nProvider, type PageTranslations } from '@/i18n/I18nProvider';
 import { defaultLanguage, type Language, languageOfPath } from '@/basics/language';
-import { useBrowserValue } from '@/page/client-only';
-import type { PageProps } from '@/page/page-props';
-import type { StaffPageData } from '@/page/staff-page';
-import { PageProvider } from '@/page/PageContext';
-import { hydrateInTransition } from '@/page/yielding-hydration';
+import { useBrowserValue } from '@/page-setup/client-only';
+import type { PageProps } from '@/page-setup/page-props';
+import type { StaffPageData } from '@/page-setup/staff-page';
+import { PageProvider } from '@/page-setup/PageContext';
+import { hydrateInTransition } from '@/page-setup/yielding-hydration';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
 

@@ -1,8 +1,8 @@
 import Document, { type DocumentContext, type DocumentInitialProps, Head, Html, Main, NextScript } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { brandColors } from '@/basics/brand';
-import { carriedQueryScript, layoutModeScript, signedInScript } from '@/page/inline-scripts';
-import { ownQueryNames } from '@/page/query';
+import { carriedQueryScript, layoutModeScript, signedInScript } from '@/page-setup/inline-scripts';
+import { ownQueryNames } from '@/page-setup/query';
 import { isLanguage, languageOfPath } from '@/basics/language';
 import { isAppRoute, matchRoute } from '@/routes';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { CaseStatusScreen, caseStatusNamespaces } from '@/screens/CaseStatus';
 import { loadCaseStatus } from '@/screens/CaseStatus/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { DashboardScreen, dashboardNamespaces } from '@/screens/Dashboard';
 import { loadDashboard } from '@/screens/Dashboard/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { AccountDeletionScreen, accountDeletionNamespaces } from '@/screens/AccountDeletion';
 import { loadAccountDeletion } from '@/screens/AccountDeletion/load';
 

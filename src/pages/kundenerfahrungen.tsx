@@ -1,4 +1,4 @@
-import { contentPage } from '@/page/content-props';
+import { contentPage } from '@/page-setup/content-props';
 import { ContentPageScreen } from '@/screens/ContentPage';
 
 export default ContentPageScreen;

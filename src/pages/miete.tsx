@@ -1,4 +1,4 @@
-import { marketingPage } from '@/page/content-props';
+import { marketingPage } from '@/page-setup/content-props';
 import { RentAreaScreen, rentAreaPage } from '@/screens/RentArea';
 
 export default RentAreaScreen;

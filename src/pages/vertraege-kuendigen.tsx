@@ -1,4 +1,4 @@
-import { staticPage } from '@/page/page-props';
+import { staticPage } from '@/page-setup/page-props';
 import { MembershipCancellationScreen, membershipCancellationNamespaces } from '@/screens/MembershipCancellation';
 
 export default MembershipCancellationScreen;

@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/routes/account-routes';
+import { addressProofRoutes } from './address-proofs/routes/address-proof-routes';
 import { bankRoutes } from './banks/routes/bank-routes';
 import { calculatorRoutes } from './calculators/routes/calculator-routes';
 import { backofficeRoutes } from './cases/routes/backoffice-routes';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...commissioningRoutes,
   ...membershipRoutes,
   ...declarationRoutes,
+  ...addressProofRoutes,
   ...staffRoutes,
   ...privacyRoutes,
   ...reviewRoutes,

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Language } from '@/basics/language';
+import type { LocalisedText } from '@/domain/localised-text';
 import caseMailDe from '../../locales/de/caseMail.json';
 import casesDe from '../../locales/de/cases.json';
 import commissioningDe from '../../locales/de/commissioning.json';
@@ -49,3 +50,10 @@ export const hasText = (language: Language, namespace: ServerNamespace, key: str
 /** The texts of one namespace in one language. */
 export const textsOf = <N extends ServerNamespace>(language: Language, namespace: N): TFunction<N> =>
   instance.getFixedT(language, namespace);
+
+/**
+ * A text a domain module answered (src/domain/localised-text.ts) in words: a key of the `commissioning`
+ * namespace, or of the namespace it names (`cases:deadline.short.daysLeft`).
+ */
+export const inWords = (language: Language, { key, values }: LocalisedText): string =>
+  (instance.getFixedT(language, 'commissioning') as unknown as (key: string, values: object) => string)(key, values);

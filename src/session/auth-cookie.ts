@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import type { StoredAuth } from '@/contracts/accounts';
 import { authCookieName, parseStoredAuth } from './stored-auth';
 
-/** What the signed-in script (src/page/inline-scripts.js) decides at page start, kept true after sign-in and sign-out (CSS reads it). */
+/** What the signed-in script (src/page-setup/inline-scripts.js) decides at page start, kept true after sign-in and sign-out (CSS reads it). */
 const markSignedIn = (signedIn: boolean) => document.documentElement.toggleAttribute('data-signed-in', signedIn);
 
 /** The session as the browser has it, or null when signed out or expired. */

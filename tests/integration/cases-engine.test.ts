@@ -87,6 +87,8 @@ describe('engine API: case history', () => {
         language: 'de',
         productName: 'deposit',
         status: 'in_review',
+        // Imported for a known customer: the address counts as proven.
+        emailProvenAt: new Date(),
         createdAt: new Date(),
         updatedAt: new Date(),
       })

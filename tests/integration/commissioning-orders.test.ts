@@ -17,6 +17,7 @@ import { accountFeesAnswers, orderCustomer, rentBrakeAnswers } from '../support/
 import { samplePdf } from '../support/sample-documents';
 import { answer, uniqueEmail } from './support/accounts';
 import { testServerForFile } from './support/test-server';
+import { proveAddressOf } from './support/orders';
 
 // Every order of this file comes from 127.0.0.1; the limit per address is what one test checks.
 process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
@@ -122,7 +123,11 @@ describe('placing an order', () => {
     await backgroundWorkSettled();
     const [mail] = await outboxMails(server.mailDir, body.customer.email);
     expect(mail.subject).toBe(`Ihr Auftrag ${row.referenceNumber}: Mietpreisbremse`);
-    expect(mail.links).toEqual(expect.arrayContaining([placed.body.case.status_url, `http://portal.test/vertrag-widerrufen?reference=${row.referenceNumber}`]));
+    // The address is not proven yet: the way to the case goes through the link that proves it.
+    expect(mail.links).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^http:\/\/portal\.test\/adresse-bestaetigen\?token=[\w-]{43}$/), `http://portal.test/vertrag-widerrufen?reference=${row.referenceNumber}`]),
+    );
+    expect(mail.links).not.toContain(placed.body.case.status_url);
     expect(mail.text).toContain('Legen Sie hier Ihr Passwort fest');
     // What happens next, as a block of its own: early start was asked for, so at once.
     expect(mail.text).toMatch(/SO GEHT ES WEITER\n- Wir beginnen sofort, wie Sie es wünschen[^\n]*\n- Danach schreiben wir die Gegenseite an/);
@@ -171,6 +176,11 @@ describe('placing an order', () => {
     expect(latest.text).toContain('Sie haben schon ein Kundenkonto mit dieser E-Mail-Adresse');
     expect(latest.links).toContain('http://portal.test/anmelden');
     expect(latest.links.some((each) => each.includes('first=1'))).toBe(false);
+    // Ordered without signing in, the second case waits for its own link before the account shows it.
+    const requests = async () => (await answer(await server.request('/api/v1/me', { headers: session }))).body.data.user.overview.requests as unknown[];
+    expect(await requests()).toHaveLength(1);
+    await proveAddressOf(server, body.customer.email);
+    expect(await requests()).toHaveLength(2);
   });
 
   it('needs the phone, the postal address and, where money is forwarded, a payout account that exists', async () => {

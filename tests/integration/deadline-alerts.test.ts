@@ -54,9 +54,9 @@ describe('deadlines in front of the team', () => {
 
     const mails = await mailsTo(server, team);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `Neuer Fall mit Frist: ${safe} – Frist endet am 07.12.2026, in 11 Tagen`,
-      `Dringend, Frist in höchstens fünf Arbeitstagen: ${near} – Frist endet am 03.12.2026, in 7 Tagen`,
-      `Dringend, Frist in höchstens fünf Arbeitstagen: ${passed} – Frist endet am 23.11.2026 (abgelaufen)`,
+      `Neuer Fall mit Frist: ${safe} – Frist endet am 07.12.2026, noch 11 Tage`,
+      `Dringend, Frist in höchstens fünf Arbeitstagen: ${near} – Frist endet am 03.12.2026, noch 7 Tage`,
+      `Dringend, Frist in höchstens fünf Arbeitstagen: ${passed} – Frist endet am 23.11.2026, abgelaufen`,
     ]);
     const [first, second] = mails;
     // In German whatever the customer's language, with the way to the case and none of its contents.
@@ -100,7 +100,7 @@ describe('deadlines in front of the team', () => {
     expect(digest.subject).toBe('Fristen: 2 Fälle ohne eingereichte Klage, Frist bis 07.12.2026');
     expect(digest.text).toContain(`${passed} – Kündigung`);
     expect(digest.text).toContain(`${safe} – Kündigung`);
-    expect(digest.text).toContain('Frist am 07.12.2026, in 7 Tagen');
+    expect(digest.text).toContain('Frist am 07.12.2026, noch 7 Tage');
     expect(digest.text).not.toContain(near);
     expect(digest.links).toContain('http://portal.test/backoffice/faelle?deadline_alert=1');
 

@@ -11,7 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { type Language, languages } from '@/basics/language';
 import { namespaces } from '@/i18n/namespaces';
-import { PageProvider } from '@/page/PageContext';
+import { PageProvider } from '@/page-setup/PageContext';
 import { type RouteId, matchRoute, routeSlugs } from '@/routes';
 import { theme } from '@/styles/theme';
 

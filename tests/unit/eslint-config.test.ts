@@ -41,7 +41,7 @@ const cases: (Case & { expected: string[] })[] = [
   { file: 'src/web-server.ts', code: "import { apiRoutes } from '@/server/api-routes';", expected: [] },
   { file: 'src/server/x.ts', code: "import { createWebServer } from '@/web-server';", expected: [boundaries] },
   { file: 'src/api-client/x.ts', code: "import { readStoredAuth } from '@/session/auth-cookie';", expected: [boundaries] },
-  { file: 'src/session/x.ts', code: "import { usePage } from '@/page/PageContext';", expected: [boundaries] },
+  { file: 'src/session/x.ts', code: "import { usePage } from '@/page-setup/PageContext';", expected: [boundaries] },
   { file: 'src/contracts/x.ts', code: "import { apiRoutes } from '@/server/api-routes';", expected: [boundaries] },
   { file: 'src/basics/x.ts', code: "import { routes } from '@/routes';", expected: [boundaries] },
   { file: 'src/domain/x.ts', code: "import { request } from '@/api-client/http';", expected: [boundaries] },

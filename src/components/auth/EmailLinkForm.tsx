@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { requestPasswordReset, resendConfirmation } from '@/api-client/account';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { Notice } from '@/components/forms/FormCard';
@@ -10,7 +11,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { EmailField } from './EmailField';
 
 /**
@@ -55,7 +56,7 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
         if (await submit(() => send(values.email.trim(), language), { values, setStatus })) setSent(true);
       }}
     >
-      <Form noValidate aria-label={main ? undefined : t('resendConfirmation.title')}>
+      <ScriptedForm noValidate aria-label={main ? undefined : t('resendConfirmation.title')}>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <EmailField id={`${idPrefix}-email`} />
@@ -69,7 +70,7 @@ export function EmailLinkForm({ link }: { link: keyof typeof links }) {
           )}
         </Fieldset>
         <FormErrors id={errorsId} fields={fields} server={serverErrors} serverIcon={main} />
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { confirmPasswordReset, type ResetCredentials } from '@/api-client/account';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
@@ -55,7 +56,7 @@ export function NewPasswordForm({ credentials, firstPassword = false }: { creden
         await router.push(routeHref('signIn', { query: { password_changed: '' } }));
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <NewPasswordFields />
@@ -68,7 +69,7 @@ export function NewPasswordForm({ credentials, firstPassword = false }: { creden
             <Link to="passwordReset">{t('passwordReset.requestNewLink')}</Link>
           </p>
         )}
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

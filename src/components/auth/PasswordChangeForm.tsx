@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { Notice } from '@/components/forms/FormCard';
 import { FormErrors } from '@/components/forms/FormErrors';
@@ -66,7 +67,7 @@ export function PasswordChangeForm() {
         if (await submit(() => changeSessionPassword(values), { values, setStatus })) setChanged(true);
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <TextField
@@ -86,7 +87,7 @@ export function PasswordChangeForm() {
             <Link to="signIn">{t('passwordChange.signInAgain')}</Link>
           </p>
         )}
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

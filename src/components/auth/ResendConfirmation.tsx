@@ -5,7 +5,7 @@ import { useSubmission } from '@/components/forms/useSubmission';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 /** Sends the confirmation e-mail again to an address already known (a sign-in refused as unconfirmed). */
 export function ResendConfirmationButton({ email }: { email: string }) {

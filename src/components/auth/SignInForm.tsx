@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
@@ -45,7 +46,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
       }}
     >
       {({ values }) => (
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <FieldGrid>
               <EmailField id={`${idPrefix}-email`} />
@@ -61,7 +62,7 @@ export function SignInForm({ idPrefix = 'sign-in' }: { idPrefix?: string }) {
           </Fieldset>
           <FormErrors id={errorsId} fields={fields} server={serverErrors} serverIcon={false} />
           {hasError(serverErrors, 'email_not_confirmed') && <ResendConfirmationButton email={values.email} />}
-        </Form>
+        </ScriptedForm>
       )}
     </Formik>
   );

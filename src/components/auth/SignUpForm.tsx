@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { registrationOf, signUp, type SignUpData } from '@/api-client/account';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { Notice } from '@/components/forms/FormCard';
@@ -12,7 +13,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { hasError } from '@/contracts/errors';
 import { passwordLength } from '@/contracts/vocabulary/accounts';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { EmailField } from './EmailField';
 
 const fields: FieldsByPath<SignUpData> = {
@@ -68,7 +69,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
         if (await submit(() => signUp(data, language), { values, setStatus })) setRegisteredEmail(data.email);
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <TextField {...field('firstName')} autoComplete="given-name" label={t('fields.firstName')} />
@@ -92,7 +93,7 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
             <Trans t={t} i18nKey="signUp.takenHelp" components={{ signIn: <Link to="signIn" />, reset: <Link to="passwordReset" /> }} />
           </Notice>
         )}
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

@@ -13,7 +13,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
 import { exceptionAnswers, landCodes, type RentBrakeExceptionQuestion, rentBrakeExceptionQuestions } from '@/contracts/vocabulary/calculators';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { routePath } from '@/routes';
 import { theme } from '@/styles/theme';
 import type { AnsweredOnServer } from './answered-on-server';

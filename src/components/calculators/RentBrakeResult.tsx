@@ -6,7 +6,7 @@ import type { RentBrakeAnswer } from '@/contracts/calculators';
 import type { LandCode, RentBrakeExceptionEffect, RentBrakeNotCoveredReason, RentBrakeUnknownReason } from '@/contracts/vocabulary/calculators';
 import { marketingFigures } from '@/domain/marketing-figures';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { LegalBasis, ResultCard } from './ResultCard';
 
 const Range = styled.p`

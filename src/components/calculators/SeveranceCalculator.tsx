@@ -16,7 +16,7 @@ import { type ErrorItem, errorItem } from '@/contracts/errors';
 import { type CompanySize, companySizes } from '@/contracts/vocabulary/calculators';
 import { formatEuro, parseDecimal } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { routePath } from '@/routes';
 import type { AnsweredOnServer } from './answered-on-server';
 import { useCalculation } from './calculation';

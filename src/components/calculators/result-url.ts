@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import { carriedQuery, withQuery } from '@/page/query';
-import { useLanguage } from '@/page/PageContext';
+import { carriedQuery, withQuery } from '@/page-setup/query';
+import { useLanguage } from '@/page-setup/PageContext';
 import { routePath } from '@/routes';
 
 /**

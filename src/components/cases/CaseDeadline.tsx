@@ -5,7 +5,7 @@ import { WarningIcon } from '@/components/icons';
 import { deadlineInShort, deadlineInWords } from '@/domain/deadlines/deadline-in-words';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import { type DeadlineView, deadlineView } from './deadline-view';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { isLanguage, type Language } from '@/basics/language';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Note = styled.span`

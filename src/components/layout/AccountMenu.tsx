@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { AccountIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
 import { useTranslation } from '@/i18n/useTranslation';
-import { usePage } from '@/page/PageContext';
+import { usePage } from '@/page-setup/PageContext';
 import { media, theme } from '@/styles/theme';
 import { popoverPanel, usePopoverClosesOnNavigation } from './popover';
 import { SignOutForm } from './SignOutForm';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { AccountIcon, BriefcaseIcon, HomeIcon, InfoIcon } from '@/components/icons';
 import { Link } from '@/components/Link';
 import { useTranslation } from '@/i18n/useTranslation';
-import { usePage } from '@/page/PageContext';
+import { usePage } from '@/page-setup/PageContext';
 import type { RouteId } from '@/routes';
 import { theme } from '@/styles/theme';
 import { appMoreInfoItems } from './navigation';

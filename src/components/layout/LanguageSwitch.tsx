@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import { type Language, languages } from '@/basics/language';
 import { useTranslation } from '@/i18n/useTranslation';
-import { usePage } from '@/page/PageContext';
+import { usePage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const List = styled.ul`

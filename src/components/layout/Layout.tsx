@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useHydrated } from '@/page/client-only';
-import { usePage } from '@/page/PageContext';
+import { useHydrated } from '@/page-setup/client-only';
+import { usePage } from '@/page-setup/PageContext';
 import { StaffLayout } from '@/components/staff/StaffLayout';
 import type { StaffMemberView } from '@/contracts/staff';
 import { isAppRoute, isStaffRoute } from '@/routes';

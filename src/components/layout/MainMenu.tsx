@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@/components/Link';
 import { useTranslation } from '@/i18n/useTranslation';
-import { usePage } from '@/page/PageContext';
+import { usePage } from '@/page-setup/PageContext';
 import { media, theme } from '@/styles/theme';
 import { menuGroups, type NavigationItem, serviceAreas } from './navigation';
 import { popoverPanel } from './popover';

@@ -5,7 +5,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
  * - `bare`: the page alone (an `iframe` flag, or `shell_app` on an app route),
  * - `app`:  the page plus the bottom app navigation (`shell_app` elsewhere),
  * - `full`: brand bar, page and footer.
- * The layout-mode script of src/page/inline-scripts.js applies the same rule before hydration.
+ * The layout-mode script of src/page-setup/inline-scripts.js applies the same rule before hydration.
  */
 export type LayoutMode = 'full' | 'app' | 'bare';
 

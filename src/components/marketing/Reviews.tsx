@@ -5,7 +5,7 @@ import { numberFormat } from '@/basics/numbers';
 import { Link } from '@/components/Link';
 import type { PublishedReview, PublishedReviews } from '@/contracts/reviews';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { media, theme } from '@/styles/theme';
 import { CardGrid } from './Cards';
 import { SectionMoreLink } from './Section';

@@ -11,7 +11,7 @@ import { brandLink } from '@/components/ui/brand-link';
 import type { StaffMemberView } from '@/contracts/staff';
 import { mayPerform } from '@/domain/staff-roles';
 import { useTranslation } from '@/i18n/useTranslation';
-import { usePage } from '@/page/PageContext';
+import { usePage } from '@/page-setup/PageContext';
 import { media, theme } from '@/styles/theme';
 
 const Header = styled.header`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { type ErrorItem, errorTextKeys } from '@/contracts/errors';
 import { WarningIcon } from '@/components/icons';
 import { formatDateIn, isCalendarDate } from '@/basics/calendar';

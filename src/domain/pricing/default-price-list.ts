@@ -27,7 +27,7 @@ export const defaultPriceList: PriceList = {
     'premium-savings': { kind: 'share', percent: 30 },
     'slow-internet': { kind: 'share', percent: 30 },
   },
-  subscriptions: {
+  memberships: {
     'tenant-protection': {
       tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 800 }],
       minimumTermMonths: 12,

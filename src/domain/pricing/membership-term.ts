@@ -19,7 +19,7 @@
  */
 import { addDays, type CalendarDay, dayFromParts } from '@/basics/calendar';
 import { withdrawalPeriodEnds } from '../withdrawal/withdrawal';
-import type { SubscriptionPlan } from './subscription-plans';
+import type { MembershipPlanTerms } from './membership-plans';
 
 export { withdrawalPeriodDays } from '../withdrawal/withdrawal';
 
@@ -70,7 +70,7 @@ export interface MembershipDates {
  * the withdrawal period ends (§ 356 Abs. 4, § 357a Abs. 2 BGB), otherwise the day after it ends (a
  * last day on a weekend or holiday moves the end, § 193 BGB, and so the start).
  */
-export function membershipDates(concludedOn: CalendarDay, plan: Pick<SubscriptionPlan, 'minimumTermMonths'>, earlyStart: boolean): MembershipDates {
+export function membershipDates(concludedOn: CalendarDay, plan: Pick<MembershipPlanTerms, 'minimumTermMonths'>, earlyStart: boolean): MembershipDates {
   const startsOn = earlyStart ? concludedOn : addDays(withdrawalPeriodEnds(concludedOn), 1);
   return { startsOn, minimumTermEndsOn: lastDayOfMonthsFrom(startsOn, plan.minimumTermMonths) };
 }

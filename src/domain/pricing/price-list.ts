@@ -1,12 +1,12 @@
 import { isProductName, type ProductName } from '../products';
 import { defaultPriceList } from './default-price-list';
-import { type SubscriptionPlan, type SubscriptionPlanName, cheapestTariff, isSubscriptionPlanName, subscriptionBounds } from './subscription-plans';
+import { type MembershipPlanTerms, type MembershipPlanName, cheapestTariff, isMembershipPlanName, membershipPlanBounds } from './membership-plans';
 import { type SuccessFeeRule, successFeeBounds, successFeeKinds } from './success-fees';
 
 /** Every price the portal quotes: a success-fee rule per product and the membership plans. */
 export interface PriceList {
   successFees: Record<ProductName, SuccessFeeRule>;
-  subscriptions: Record<SubscriptionPlanName, SubscriptionPlan>;
+  memberships: Record<MembershipPlanName, MembershipPlanTerms>;
 }
 
 /** A configured price list that cannot be used; `problems` name each wrong value by its path. */
@@ -64,8 +64,8 @@ function parseRule(product: ProductName, value: unknown, problems: string[]): Su
   return problems.length === before ? rule : undefined;
 }
 
-function parsePlan(name: SubscriptionPlanName, value: unknown, problems: string[]): SubscriptionPlan | undefined {
-  const path = `subscriptions.${name}`;
+function parsePlan(name: MembershipPlanName, value: unknown, problems: string[]): MembershipPlanTerms | undefined {
+  const path = `memberships.${name}`;
   if (!isObject(value)) {
     problems.push(`${path}: must be an object`);
     return undefined;
@@ -73,7 +73,7 @@ function parsePlan(name: SubscriptionPlanName, value: unknown, problems: string[
   const before = problems.length;
   checkKeys(value, ['tariffs', 'minimumTermMonths', 'noticePeriodMonths', 'preNotificationDays'], path, problems);
   // Fields left out keep their default; a given list of tariffs replaces the default list.
-  const plan = { ...defaultPriceList.subscriptions[name], ...value } as SubscriptionPlan;
+  const plan = { ...defaultPriceList.memberships[name], ...value } as MembershipPlanTerms;
   if (!Array.isArray(plan.tariffs) || plan.tariffs.length === 0) {
     problems.push(`${path}.tariffs: must be a non-empty list`);
   } else {
@@ -88,25 +88,25 @@ function parsePlan(name: SubscriptionPlanName, value: unknown, problems: string[
       if (typeof tariff.id !== 'string' || !/^[a-z0-9][a-z0-9-]{0,31}$/.test(tariff.id)) problems.push(`${tariffPath}.id: must be a slug (a-z, 0-9, -; at most 32)`);
       else if (ids.has(tariff.id)) problems.push(`${tariffPath}.id: "${tariff.id}" is used twice`);
       else ids.add(tariff.id);
-      checkNumber(tariff.monthlyPriceCents, `${tariffPath}.monthlyPriceCents`, subscriptionBounds.monthlyPriceCents, 0, problems);
+      checkNumber(tariff.monthlyPriceCents, `${tariffPath}.monthlyPriceCents`, membershipPlanBounds.monthlyPriceCents, 0, problems);
     });
   }
-  checkNumber(plan.minimumTermMonths, `${path}.minimumTermMonths`, subscriptionBounds.minimumTermMonths, 0, problems);
-  checkNumber(plan.noticePeriodMonths, `${path}.noticePeriodMonths`, subscriptionBounds.noticePeriodMonths, 0, problems);
-  checkNumber(plan.preNotificationDays, `${path}.preNotificationDays`, subscriptionBounds.preNotificationDays, 0, problems);
+  checkNumber(plan.minimumTermMonths, `${path}.minimumTermMonths`, membershipPlanBounds.minimumTermMonths, 0, problems);
+  checkNumber(plan.noticePeriodMonths, `${path}.noticePeriodMonths`, membershipPlanBounds.noticePeriodMonths, 0, problems);
+  checkNumber(plan.preNotificationDays, `${path}.preNotificationDays`, membershipPlanBounds.preNotificationDays, 0, problems);
   return problems.length === before ? { ...plan, tariffs: plan.tariffs.map(({ id, title, monthlyPriceCents }) => ({ id, title: { de: title.de.trim(), en: title.en.trim() }, monthlyPriceCents })) } : undefined;
 }
 
 /**
  * The price list with an operator's overrides applied: `{successFees?: {<product>: rule},
- * subscriptions?: {<plan>: partial plan}}`. A product's rule is replaced whole; a plan's fields are
+ * memberships?: {<plan>: partial plan}}`. A product's rule is replaced whole; a plan's fields are
  * replaced one by one. Anything unknown or out of bounds throws a PriceListError naming every problem.
  */
 export function applyPriceListOverrides(overrides: unknown, base: PriceList = defaultPriceList): PriceList {
   const problems: string[] = [];
   if (!isObject(overrides)) throw new PriceListError(['the price list must be a JSON object']);
-  checkKeys(overrides, ['successFees', 'subscriptions'], '(root)', problems);
-  const result: PriceList = { successFees: { ...base.successFees }, subscriptions: { ...base.subscriptions } };
+  checkKeys(overrides, ['successFees', 'memberships'], '(root)', problems);
+  const result: PriceList = { successFees: { ...base.successFees }, memberships: { ...base.memberships } };
 
   const fees = overrides.successFees ?? {};
   if (!isObject(fees)) problems.push('successFees: must be an object');
@@ -119,14 +119,14 @@ export function applyPriceListOverrides(overrides: unknown, base: PriceList = de
       }
     }
 
-  const plans = overrides.subscriptions ?? {};
-  if (!isObject(plans)) problems.push('subscriptions: must be an object');
+  const plans = overrides.memberships ?? {};
+  if (!isObject(plans)) problems.push('memberships: must be an object');
   else
     for (const [name, value] of Object.entries(plans)) {
-      if (!isSubscriptionPlanName(name)) problems.push(`subscriptions.${name}: unknown plan`);
+      if (!isMembershipPlanName(name)) problems.push(`memberships.${name}: unknown plan`);
       else {
         const plan = parsePlan(name, value, problems);
-        if (plan) result.subscriptions[name] = plan;
+        if (plan) result.memberships[name] = plan;
       }
     }
 
@@ -159,9 +159,9 @@ export function contradictionsWithAdvertisedPrices(list: PriceList, advertised: 
     ['employment-protection', advertised.employmentProtectionMonthly],
   ] as const;
   for (const [name, euros] of plans) {
-    const plan = list.subscriptions[name];
-    if (plan.tariffs.length !== 1) problems.push(`subscriptions.${name}.tariffs: the price pages state one price, so the plan has one tariff`);
-    compare(`subscriptions.${name} (tariff)`, cheapestTariff(plan).monthlyPriceCents, euros, 'it costs');
+    const plan = list.memberships[name];
+    if (plan.tariffs.length !== 1) problems.push(`memberships.${name}.tariffs: the price pages state one price, so the plan has one tariff`);
+    compare(`memberships.${name} (tariff)`, cheapestTariff(plan).monthlyPriceCents, euros, 'it costs');
   }
   return problems;
 }

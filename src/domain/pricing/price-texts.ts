@@ -2,7 +2,7 @@ import type { Language } from '@/basics/language';
 import { formatEuro, numberFormat } from '@/basics/numbers';
 import type { LocalisedText } from '../localised-text';
 import type { ProductName } from '../products';
-import type { SubscriptionPlan, SubscriptionPlanName } from './subscription-plans';
+import type { MembershipPlanTerms, MembershipPlanName } from './membership-plans';
 import { type SuccessFeeRule, successFee } from './success-fees';
 
 /** Prices as text, for the order summary, the e-mail and the confirmation PDF. */
@@ -38,32 +38,32 @@ export function successFeeExampleText(rule: SuccessFeeRule, achievedCents: numbe
   };
 }
 
-export interface SubscriptionTexts {
-  title: PriceText<`subscriptions.titles.${SubscriptionPlanName}`>;
+export interface MembershipTexts {
+  title: PriceText<`memberships.titles.${MembershipPlanName}`>;
   /** One per tariff, cheapest first. */
-  prices: PriceText<'subscriptions.price'>[];
-  term: PriceText<'subscriptions.noMinimumTerm' | 'subscriptions.minimumTerm'>;
-  cancellation: PriceText<`subscriptions.cancellation.${'withTerm' | 'noTerm'}.${'oneMonth' | 'none'}`>;
-  debit: PriceText<'subscriptions.debit'>;
+  prices: PriceText<'memberships.price'>[];
+  term: PriceText<'memberships.noMinimumTerm' | 'memberships.minimumTerm'>;
+  cancellation: PriceText<`memberships.cancellation.${'withTerm' | 'noTerm'}.${'oneMonth' | 'none'}`>;
+  debit: PriceText<'memberships.debit'>;
 }
 
-export function subscriptionTexts(name: SubscriptionPlanName, plan: SubscriptionPlan, language: Language): SubscriptionTexts {
+export function membershipTexts(name: MembershipPlanName, plan: MembershipPlanTerms, language: Language): MembershipTexts {
   const tariffs = [...plan.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents);
   return {
-    title: { key: `subscriptions.titles.${name}`, values: {} },
+    title: { key: `memberships.titles.${name}`, values: {} },
     prices: tariffs.map((tariff) => ({
-      key: 'subscriptions.price',
+      key: 'memberships.price',
       values: { tariff: tariff.title[language], price: formatCents(tariff.monthlyPriceCents, language) },
     })),
     term:
       plan.minimumTermMonths === 0
-        ? { key: 'subscriptions.noMinimumTerm', values: {} }
-        : { key: 'subscriptions.minimumTerm', values: { count: plan.minimumTermMonths } },
+        ? { key: 'memberships.noMinimumTerm', values: {} }
+        : { key: 'memberships.minimumTerm', values: { count: plan.minimumTermMonths } },
     cancellation: {
-      key: `subscriptions.cancellation.${plan.minimumTermMonths === 0 ? 'noTerm' : 'withTerm'}.${plan.noticePeriodMonths === 0 ? 'none' : 'oneMonth'}`,
+      key: `memberships.cancellation.${plan.minimumTermMonths === 0 ? 'noTerm' : 'withTerm'}.${plan.noticePeriodMonths === 0 ? 'none' : 'oneMonth'}`,
       values: {},
     },
-    debit: { key: 'subscriptions.debit', values: { count: plan.preNotificationDays } },
+    debit: { key: 'memberships.debit', values: { count: plan.preNotificationDays } },
   };
 }
 

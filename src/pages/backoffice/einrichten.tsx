@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffEnrolmentScreen, staffEnrolmentNamespaces } from '@/screens/StaffEnrolment';
 import { loadStaffEnrolment } from '@/screens/StaffEnrolment/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffInboxScreen, staffInboxNamespaces } from '@/screens/StaffInbox';
 import { loadStaffInbox } from '@/screens/StaffInbox/load';
 

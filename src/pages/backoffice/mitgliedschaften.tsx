@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffMembershipsScreen, staffMembershipsNamespaces } from '@/screens/StaffMemberships';
 import { loadStaffMemberships } from '@/screens/StaffMemberships/load';
 

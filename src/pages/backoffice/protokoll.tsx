@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffAuditLogScreen, staffAuditLogNamespaces } from '@/screens/StaffAuditLog';
 import { loadStaffAuditLog } from '@/screens/StaffAuditLog/load';
 

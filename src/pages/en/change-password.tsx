@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { PasswordChangeScreen, passwordChangeNamespaces } from '@/screens/PasswordChange';
 import { loadPasswordChange } from '@/screens/PasswordChange/load';
 

@@ -1,4 +1,4 @@
-import { marketingPage } from '@/page/content-props';
+import { marketingPage } from '@/page-setup/content-props';
 import { HomeScreen, homePage } from '@/screens/Home';
 
 // No client JavaScript: the mini calculator is plain HTML (see docs/architecture.md, "Pages without client JavaScript").

@@ -1,4 +1,4 @@
-import { marketingPage } from '@/page/content-props';
+import { marketingPage } from '@/page-setup/content-props';
 import { LabourAreaScreen, labourAreaPage } from '@/screens/LabourArea';
 
 export default LabourAreaScreen;

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { PasswordResetScreen, passwordResetNamespaces } from '@/screens/PasswordReset';
 import { loadPasswordReset } from '@/screens/PasswordReset/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { SeveranceCalculatorScreen, severanceCalculatorNamespaces } from '@/screens/SeveranceCalculator';
 import { loadSeveranceCalculator } from '@/screens/SeveranceCalculator/load';
 

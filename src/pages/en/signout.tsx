@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { SignOutScreen } from '@/screens/SignOut';
 import { loadSignOut } from '@/screens/SignOut/load';
 

@@ -1,4 +1,4 @@
-import { articlePage, articlePaths } from '@/page/content-props';
+import { articlePage, articlePaths } from '@/page-setup/content-props';
 import { ArticleScreen } from '@/screens/Article';
 
 export default ArticleScreen;

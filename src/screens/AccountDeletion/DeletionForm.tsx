@@ -1,6 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import type { FieldsByPath } from '@/components/forms/contract-checks';
@@ -71,7 +72,7 @@ export function DeletionForm({ hasRunning }: { hasRunning: boolean }) {
       }}
     >
       {({ values }) => (
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <FieldGrid>
               {hasRunning && (
@@ -102,7 +103,7 @@ export function DeletionForm({ hasRunning }: { hasRunning: boolean }) {
               <Link to="signIn">{t('deletion.signInAgain')}</Link>
             </p>
           )}
-        </Form>
+        </ScriptedForm>
       )}
     </Formik>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatDateIn } from '@/basics/calendar';
 import type { RunningContracts as Running } from '@/contracts/privacy';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Contracts = styled.ul`
@@ -50,7 +50,7 @@ export function RunningContracts({ running }: { running: Running }) {
             <strong>
               {t('deletion.running.membership', {
                 reference: row.mandate_reference,
-                plan: tPlans(`subscriptions.titles.${row.plan}` as 'subscriptions.titles.tenant-protection', { defaultValue: row.plan }),
+                plan: tPlans(`memberships.titles.${row.plan}` as 'memberships.titles.tenant-protection', { defaultValue: row.plan }),
               })}
             </strong>
             <p>{t(`deletion.running.membershipEnding.${row.ending}`, { date: formatDateIn(language, row.ends_on) })}</p>

@@ -9,7 +9,7 @@ import type { RunningContracts as Running } from '@/contracts/privacy';
 import type { ErrorItem } from '@/contracts/errors';
 import type { Namespace } from '@/i18n/namespaces';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { DeletionForm } from './DeletionForm';
 import { RunningContracts } from './RunningContracts';
 

@@ -1,6 +1,6 @@
 import { fetchRunningContracts } from '@/api-client/privacy';
-import { carriedQuery, withQuery } from '@/page/query';
-import type { Loader } from '@/page/server-page';
+import { carriedQuery, withQuery } from '@/page-setup/query';
+import type { Loader } from '@/page-setup/server-page';
 import { routePath, routes } from '@/routes';
 import { forgetStoredAuth, storedAuthOfRequest } from '@/session/page-request';
 import type { AccountDeletionData } from '.';

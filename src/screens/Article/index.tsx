@@ -7,7 +7,7 @@ import { PageHead } from '@/components/PageHead';
 import { ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
 import { Container } from '@/components/ui/Container';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { ArticlePageProps } from '@/page/content-props';
+import type { ArticlePageProps } from '@/page-setup/content-props';
 import { theme } from '@/styles/theme';
 
 const Header = styled.header`

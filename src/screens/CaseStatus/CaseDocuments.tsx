@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Language } from '@/basics/language';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import { AccountFileLink } from './AccountFileLink';
 import type { CaseFiles } from './case-view';

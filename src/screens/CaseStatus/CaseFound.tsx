@@ -240,6 +240,7 @@ export function CaseFound({ view }: { view: CaseView }) {
             <WrittenIn language={statusLanguage} />
           </StatusText>
         )}
+        {!view.emailProven && <StatusText role="note">{t('unproven')}</StatusText>}
         <CaseDeadline deadline={view.deadline} status={view.status} id="case" heading="h2" />
       </header>
 

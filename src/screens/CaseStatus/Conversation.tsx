@@ -6,7 +6,7 @@ import { accountCaseFileUrl } from '@/api-client/messages';
 import { Link } from '@/components/Link';
 import type { CaseMessage } from '@/contracts/messages';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { markMessagesRead } from '@/session/case-conversation';
 import { theme } from '@/styles/theme';
 import { AccountFileLink } from './AccountFileLink';

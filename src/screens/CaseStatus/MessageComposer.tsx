@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedControls } from '@/components/forms/ScriptedForm';
 import { control, FieldError, fieldErrorId, Hint } from '@/components/forms/fields';
 import { chosenFileProblem, wholeMegabytes } from '@/components/forms/chosen-file-check';
 import { acceptedDocuments, ChosenFiles, fileInput } from '@/components/forms/file-picker';
@@ -11,7 +12,7 @@ import { defaultDocumentMaxBytes } from '@/contracts/vocabulary/commissioning';
 import { messageLimits } from '@/contracts/vocabulary/messages';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { type AttachmentDraft, sendMessageWithFiles, startAttachmentDraft } from '@/session/case-conversation';
 import { theme } from '@/styles/theme';
 
@@ -207,73 +208,75 @@ export function MessageComposer({ caseId, onSent }: { caseId: string; onSent: (m
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="compose-title">
-      <h3 id="compose-title">{t('compose.title')}</h3>
-      <Field>
-        <label htmlFor="message-text">{t('compose.label')}</label>
-        <Hint id="message-text-hint">{t('compose.hint', { max: count(max) })}</Hint>
-        {textError && <FieldError id={fieldErrorId('message-text')}>{textError}</FieldError>}
-        <textarea
-          ref={textarea}
-          id="message-text"
-          name="text"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setSent(false);
-          }}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={['message-text-hint', 'message-text-count', textError ? fieldErrorId('message-text') : ''].filter(Boolean).join(' ')}
-          disabled={pending}
-        />
-        <Hint id="message-text-count" aria-live="polite">
-          {t('compose.count', { used: count(text.length), max: count(max) })}
-        </Hint>
-      </Field>
-      <Field>
-        <label htmlFor="message-files">{t('compose.files')}</label>
-        <Hint id="message-files-hint">{t('compose.filesHint', { max: megabytes })}</Hint>
-        <div role="alert" id={fieldErrorId('message-files')}>
-          <ErrorMessages messages={problems.files.map(({ name, error }) => ({ text: t('compose.notAttached', { name, reason: errorText(error) }), withIcon: true }))} />
+      <ScriptedControls>
+        <h3 id="compose-title">{t('compose.title')}</h3>
+        <Field>
+          <label htmlFor="message-text">{t('compose.label')}</label>
+          <Hint id="message-text-hint">{t('compose.hint', { max: count(max) })}</Hint>
+          {textError && <FieldError id={fieldErrorId('message-text')}>{textError}</FieldError>}
+          <textarea
+            ref={textarea}
+            id="message-text"
+            name="text"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setSent(false);
+            }}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={['message-text-hint', 'message-text-count', textError ? fieldErrorId('message-text') : ''].filter(Boolean).join(' ')}
+            disabled={pending}
+          />
+          <Hint id="message-text-count" aria-live="polite">
+            {t('compose.count', { used: count(text.length), max: count(max) })}
+          </Hint>
+        </Field>
+        <Field>
+          <label htmlFor="message-files">{t('compose.files')}</label>
+          <Hint id="message-files-hint">{t('compose.filesHint', { max: megabytes })}</Hint>
+          <div role="alert" id={fieldErrorId('message-files')}>
+            <ErrorMessages messages={problems.files.map(({ name, error }) => ({ text: t('compose.notAttached', { name, reason: errorText(error) }), withIcon: true }))} />
+          </div>
+          <input
+            ref={picker}
+            id="message-files"
+            type="file"
+            multiple
+            accept={acceptedDocuments}
+            aria-describedby={`message-files-hint${filesInvalid ? ` ${fieldErrorId('message-files')}` : ''}`}
+            aria-invalid={filesInvalid ? true : undefined}
+            disabled={pending}
+            onChange={(event) => {
+              const chosen = Array.from(event.target.files ?? []);
+              // Emptied at once, so that the same file can be chosen again after it was taken back.
+              event.target.value = '';
+              void choose(chosen);
+            }}
+          />
+          <p role="status">{checking ? t('compose.checking') : ''}</p>
+          {files.length > 0 && (
+            <ChosenFiles aria-label={t('compose.chosen')}>
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                  <span>{file.name}</span>
+                  <SecondaryButton type="button" disabled={pending} onClick={() => remove(file)}>
+                    {t('compose.remove', { name: file.name })}
+                  </SecondaryButton>
+                </li>
+              ))}
+            </ChosenFiles>
+          )}
+        </Field>
+        <div ref={generalRef} id="message-errors" tabIndex={-1} role="alert">
+          <ErrorMessages messages={general} />
         </div>
-        <input
-          ref={picker}
-          id="message-files"
-          type="file"
-          multiple
-          accept={acceptedDocuments}
-          aria-describedby={`message-files-hint${filesInvalid ? ` ${fieldErrorId('message-files')}` : ''}`}
-          aria-invalid={filesInvalid ? true : undefined}
-          disabled={pending}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            // Emptied at once, so that the same file can be chosen again after it was taken back.
-            event.target.value = '';
-            void choose(chosen);
-          }}
-        />
-        <p role="status">{checking ? t('compose.checking') : ''}</p>
-        {files.length > 0 && (
-          <ChosenFiles aria-label={t('compose.chosen')}>
-            {files.map((file) => (
-              <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-                <span>{file.name}</span>
-                <SecondaryButton type="button" disabled={pending} onClick={() => remove(file)}>
-                  {t('compose.remove', { name: file.name })}
-                </SecondaryButton>
-              </li>
-            ))}
-          </ChosenFiles>
-        )}
-      </Field>
-      <div ref={generalRef} id="message-errors" tabIndex={-1} role="alert">
-        <ErrorMessages messages={general} />
-      </div>
-      <div aria-live="polite">{sent && <Sent>{t('compose.sent')}</Sent>}</div>
-      <div>
-        <PrimaryButton type="submit" aria-busy={pending || checking} disabled={pending || checking}>
-          {pending ? t('compose.sending') : t('compose.send')}
-        </PrimaryButton>
-      </div>
+        <div aria-live="polite">{sent && <Sent>{t('compose.sent')}</Sent>}</div>
+        <div>
+          <PrimaryButton type="submit" aria-busy={pending || checking} disabled={pending || checking}>
+            {pending ? t('compose.sending') : t('compose.send')}
+          </PrimaryButton>
+        </div>
+      </ScriptedControls>
     </Form>
   );
 }

@@ -58,6 +58,8 @@ export interface CaseView {
   deadline: CaseDeadline | null;
   files: CaseFiles;
   conversation: ConversationState;
+  /** False while the case's address is not proven: the page shows what was ordered and asks for the mail's link. */
+  emailProven: boolean;
 }
 
 export type CaseStatusState = { kind: 'found'; view: CaseView } | { kind: 'notFound' } | { kind: 'unavailable'; id: string };
@@ -127,5 +129,6 @@ export function caseView(
     deadline: history.deadline ?? null,
     files,
     conversation,
+    emailProven: history.email_proven !== false,
   };
 }

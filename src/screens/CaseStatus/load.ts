@@ -2,7 +2,7 @@ import { caseFileUrls, fetchCaseDetails, fetchCaseDocuments, fetchCaseHistory } 
 import { accountCaseFileUrl, fetchAccountCaseDocuments, fetchConversation } from '@/api-client/messages';
 import { languages } from '@/basics/language';
 import type { StoredAuth } from '@/contracts/accounts';
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 import { routePath } from '@/routes';
 import { storedAuthOfRequest } from '@/session/page-request';
 import { type CaseFiles, caseFiles, caseView } from './case-view';

@@ -12,7 +12,7 @@ import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
 import { Container } from '@/components/ui/Container';
 import type { CompanyContent, ContentWidget } from '@/content/types';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { ContentPageProps } from '@/page/content-props';
+import type { ContentPageProps } from '@/page-setup/content-props';
 
 /**
  * Every information page (services, prices, company, help, legal, the guide index): its text comes

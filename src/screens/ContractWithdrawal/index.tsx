@@ -1,7 +1,8 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { declareWithdrawal } from '@/api-client/declarations';
 import { brand } from '@/basics/brand';
 import { formatDateIn, formatTime } from '@/basics/calendar';
@@ -19,7 +20,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { ReceivedWithdrawal, WithdrawalRequest } from '@/contracts/declarations';
 import type { Namespace } from '@/i18n/namespaces';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 /** `auth` for the error list's label, `errors` for refusals. */
@@ -151,7 +152,7 @@ export function ContractWithdrawalScreen() {
               if (ok && answer) setReceived(answer);
             }}
           >
-            <Form noValidate aria-describedby={errorsId}>
+            <ScriptedForm noValidate aria-describedby={errorsId}>
               <PrefillReference />
               <Fieldset disabled={pending}>
                 <FieldGrid>
@@ -180,7 +181,7 @@ export function ContractWithdrawalScreen() {
                 <PendingSubmit pending={pending} label={t('withdraw.submit')} pendingLabel={t('withdraw.pending')} />
               </Fieldset>
               <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-            </Form>
+            </ScriptedForm>
           </Formik>
         )}
       </FormCard>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedControls } from '@/components/forms/ScriptedForm';
 import { control, FieldError, fieldErrorId, Hint } from '@/components/forms/fields';
 import { Notice } from '@/components/forms/FormCard';
 import { useSubmission } from '@/components/forms/useSubmission';
@@ -13,7 +14,7 @@ import type { OwnReview } from '@/contracts/reviews';
 import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { ratingStars, reviewTextMaxLength } from '@/contracts/vocabulary/reviews';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { rateOwnCase } from '@/session/own-data';
 import { theme } from '@/styles/theme';
 
@@ -132,49 +133,51 @@ export function CaseRating({ request, review, author }: { request: CustomerCase;
       <h3 id={`${id}-title`}>{t('rating.title')}</h3>
       <p>{t('rating.text', { author })}</p>
       <form onSubmit={onSubmit} noValidate>
-        <Fieldset disabled={pending}>
-          <StarChoices aria-describedby={starsError ? fieldErrorId(`${id}-stars`) : undefined}>
-            <legend>{t('rating.stars')}</legend>
-            {starsError && <FieldError id={fieldErrorId(`${id}-stars`)}>{errorText(starsError)}</FieldError>}
-            <div>
-              {ratingStars.map((value, index) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    ref={index === 0 ? firstStar : undefined}
-                    name={`${id}-stars`}
-                    value={value}
-                    checked={stars === value}
-                    onChange={() => setStars(value)}
-                  />
-                  {t('rating.star', { count: value })}
-                </label>
-              ))}
-            </div>
-          </StarChoices>
-          <CommentLabel htmlFor={`${id}-comment`}>{t('rating.comment')}</CommentLabel>
-          {textError && <FieldError id={fieldErrorId(`${id}-comment`)}>{errorText(textError)}</FieldError>}
-          <Comment
-            ref={comment}
-            id={`${id}-comment`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={[`${id}-comment-hint`, textError ? fieldErrorId(`${id}-comment`) : ''].filter(Boolean).join(' ')}
-          />
-          <Hint id={`${id}-comment-hint`}>
-            {t('rating.commentHint', { max: reviewTextMaxLength })}{' '}
-            <Counter $over={text.length > reviewTextMaxLength}>
-              ({text.length}/{reviewTextMaxLength})
-            </Counter>
-          </Hint>
-          <p>
-            <PrimaryButton type="submit" aria-busy={pending}>
-              {pending ? t('rating.pending') : t('rating.submit')}
-            </PrimaryButton>
-          </p>
-        </Fieldset>
-        {otherErrors.length > 0 && <ErrorList errors={otherErrors} />}
+        <ScriptedControls>
+          <Fieldset disabled={pending}>
+            <StarChoices aria-describedby={starsError ? fieldErrorId(`${id}-stars`) : undefined}>
+              <legend>{t('rating.stars')}</legend>
+              {starsError && <FieldError id={fieldErrorId(`${id}-stars`)}>{errorText(starsError)}</FieldError>}
+              <div>
+                {ratingStars.map((value, index) => (
+                  <label key={value}>
+                    <input
+                      type="radio"
+                      ref={index === 0 ? firstStar : undefined}
+                      name={`${id}-stars`}
+                      value={value}
+                      checked={stars === value}
+                      onChange={() => setStars(value)}
+                    />
+                    {t('rating.star', { count: value })}
+                  </label>
+                ))}
+              </div>
+            </StarChoices>
+            <CommentLabel htmlFor={`${id}-comment`}>{t('rating.comment')}</CommentLabel>
+            {textError && <FieldError id={fieldErrorId(`${id}-comment`)}>{errorText(textError)}</FieldError>}
+            <Comment
+              ref={comment}
+              id={`${id}-comment`}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={[`${id}-comment-hint`, textError ? fieldErrorId(`${id}-comment`) : ''].filter(Boolean).join(' ')}
+            />
+            <Hint id={`${id}-comment-hint`}>
+              {t('rating.commentHint', { max: reviewTextMaxLength })}{' '}
+              <Counter $over={text.length > reviewTextMaxLength}>
+                ({text.length}/{reviewTextMaxLength})
+              </Counter>
+            </Hint>
+            <p>
+              <PrimaryButton type="submit" aria-busy={pending}>
+                {pending ? t('rating.pending') : t('rating.submit')}
+              </PrimaryButton>
+            </p>
+          </Fieldset>
+          {otherErrors.length > 0 && <ErrorList errors={otherErrors} />}
+        </ScriptedControls>
       </form>
     </Prompt>
   );

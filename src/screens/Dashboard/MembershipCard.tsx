@@ -4,7 +4,7 @@ import { Link } from '@/components/Link';
 import type { OwnMembership } from '@/contracts/memberships';
 import { formatCents } from '@/domain/pricing/price-texts';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { Card, Status } from './CaseCard';
 
 const knownPlans = ['tenant-protection', 'employment-protection'] as const;

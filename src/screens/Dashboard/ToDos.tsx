@@ -3,7 +3,7 @@ import { formatDateIn } from '@/basics/calendar';
 import { Link } from '@/components/Link';
 import type { CustomerCase } from '@/contracts/accounts';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Box = styled.section`

@@ -4,7 +4,7 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import { SecondaryButton } from '@/components/ui/buttons';
 import type { ErrorItem } from '@/contracts/errors';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { downloadOwnData } from '@/session/own-data';
 import { SideCard } from './ProfileCard';
 

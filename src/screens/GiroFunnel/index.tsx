@@ -1,7 +1,8 @@
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Formik, useField, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { checkAccountFees } from '@/api-client/calculators';
 import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
@@ -26,10 +27,10 @@ import { formatEuro, parseDecimal } from '@/basics/numbers';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
 import type { FeeAnswer } from '@/contracts/vocabulary/calculators';
 import { claimablePeriod } from '@/domain/account-fees/limitation';
-import { useHydrated } from '@/page/client-only';
+import { useHydrated } from '@/page-setup/client-only';
 import { writeOrderPrefill } from '@/components/calculators/order-prefill';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { BankAutocomplete } from './BankAutocomplete';
 import { writeMiniFunnelCookie } from '@/components/calculators/mini-funnel-values';
 import { accountOpenedRanges, trackingQuery } from './mini-funnel';
@@ -183,7 +184,7 @@ export function GiroFunnelScreen() {
           ) : (
             <>
               <Lead>{t('lead')}</Lead>
-              <Form noValidate aria-label={t('title')}>
+              <ScriptedForm noValidate aria-label={t('title')}>
                 <FocusFirstError />
                 <Fieldset disabled={isSubmitting}>
                   <FieldGrid>
@@ -204,7 +205,7 @@ export function GiroFunnelScreen() {
                   </ButtonRow>
                 </Fieldset>
                 <ErrorList errors={failure} withIcon />
-              </Form>
+              </ScriptedForm>
             </>
           )
         }

@@ -13,7 +13,7 @@ import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/u
 import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { Namespace } from '@/i18n/namespaces';
-import type { MarketingPageProps } from '@/page/content-props';
+import type { MarketingPageProps } from '@/page-setup/content-props';
 import { MiniCalculatorSection, miniCalculatorNamespaces } from './MiniCalculatorSection';
 
 /** What the homepage's getStaticProps loads (see src/pages/index.tsx). */

@@ -8,7 +8,7 @@ import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow, SecondaryButtonLink } from '@/components/ui/buttons';
 import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { MarketingPageProps } from '@/page/content-props';
+import type { MarketingPageProps } from '@/page-setup/content-props';
 import { theme } from '@/styles/theme';
 
 /** What the labour area page's getStaticProps loads (see src/pages/arbeit.tsx). */

@@ -1,7 +1,8 @@
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Formik, useField, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { cancelMembership } from '@/api-client/memberships';
 import { formatDateIn, formatTime } from '@/basics/calendar';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
@@ -20,7 +21,7 @@ import type { MembershipCancellationRequest } from '@/contracts/memberships';
 import type { CancellationKind } from '@/domain/pricing/membership-term';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 /** `commissioning` for the plans' names, `auth` for the error list's label, `errors` for refusals. */
 export const membershipCancellationNamespaces: Namespace[] = ['memberships', 'commissioning', 'auth', 'errors'];
@@ -164,7 +165,7 @@ function CancellationReceived({ received }: { received: Received }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const at = new Date(received.receivedAt);
-  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`subscriptions.titles.${received.plan}`) : received.plan;
+  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`memberships.titles.${received.plan}`) : received.plan;
   return (
     <section aria-labelledby="cancellation-success" role="status">
       <h2 id="cancellation-success" ref={heading} tabIndex={-1}>
@@ -259,7 +260,7 @@ export function MembershipCancellationScreen() {
             }}
           >
             {({ values }) => (
-              <Form noValidate aria-describedby={errorsId}>
+              <ScriptedForm noValidate aria-describedby={errorsId}>
                 <PrefillReference />
                 <Fieldset disabled={pending}>
                   <FieldGrid>
@@ -290,7 +291,7 @@ export function MembershipCancellationScreen() {
                   <PendingSubmit pending={pending} label={t('cancel.submit')} pendingLabel={t('cancel.pending')} />
                 </Fieldset>
                 <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-              </Form>
+              </ScriptedForm>
             )}
           </Formik>
         )}

@@ -1,5 +1,6 @@
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { takeOutMembership } from '@/api-client/memberships';
@@ -15,9 +16,9 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { MembershipPlan, MembershipPlans } from '@/contracts/membership-plans';
 import type { MembershipOrderRequest, TakenOutMembership } from '@/contracts/memberships';
 import { formatCents } from '@/domain/pricing/price-texts';
-import type { SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import type { MembershipPlanName } from '@/domain/pricing/membership-plans';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 export interface MembershipOrderValues {
@@ -97,7 +98,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
   const errorsId = `${idPrefix}-errors`;
 
   const requestOf = (values: MembershipOrderValues): MembershipOrderRequest => ({
-    plan: plan.plan as SubscriptionPlanName,
+    plan: plan.plan as MembershipPlanName,
     tariff: values.tariff,
     idempotency_key: idempotencyKey,
     language,
@@ -155,7 +156,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
       {({ values }) => {
         const tariff = plan.tariffs.find((candidate) => candidate.id === values.tariff) ?? plan.tariffs[0];
         return (
-          <Form noValidate aria-describedby={errorsId}>
+          <ScriptedForm noValidate aria-describedby={errorsId}>
             <Fieldset disabled={pending}>
               <Section aria-labelledby={`${idPrefix}-tariff-title`}>
                 <h2 id={`${idPrefix}-tariff-title`}>{t('order.sections.tariff')}</h2>
@@ -242,7 +243,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
               <PendingSubmit pending={pending} label={t('order.submit')} pendingLabel={t('order.pending')} />
             </Fieldset>
             <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-          </Form>
+          </ScriptedForm>
         );
       }}
     </Formik>

@@ -13,10 +13,10 @@ import type { ErrorItem } from '@/contracts/errors';
 import type { MembershipPlans } from '@/contracts/membership-plans';
 import type { TakenOutMembership } from '@/contracts/memberships';
 import { formatCents } from '@/domain/pricing/price-texts';
-import type { SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import type { MembershipPlanName } from '@/domain/pricing/membership-plans';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { MembershipOrderForm } from './MembershipOrderForm';
 
 /** `auth` for the error list's label, `errors` for the service's refusals. */
@@ -66,7 +66,7 @@ function TakenOut({ membership, email }: { membership: TakenOutMembership; email
  * Taking out a membership (tenant protection, the employment protection plan) online: the plan's
  * tariffs, terms and creditor come from the service, then one form from tariff to order.
  */
-export function MembershipOrderScreen({ plan: planName }: { plan: SubscriptionPlanName }) {
+export function MembershipOrderScreen({ plan: planName }: { plan: MembershipPlanName }) {
   const { t } = useTranslation('memberships');
   const language = useLanguage();
   const [offer, setOffer] = useState<Offer>({ state: 'loading' });

@@ -1,6 +1,7 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ScriptedControls, ScriptedForm } from '@/components/forms/ScriptedForm';
 import { confirmNewsletter, signUpForNewsletter, unsubscribeNewsletter } from '@/api-client/newsletter';
 import { brand } from '@/basics/brand';
 import { CheckboxField } from '@/components/forms/CheckboxField';
@@ -20,7 +21,7 @@ import type { ErrorItem } from '@/contracts/errors';
 import type { NewsletterSignUp } from '@/contracts/newsletter';
 import type { Namespace } from '@/i18n/namespaces';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 
 /** `auth` for the error list's label, `errors` for refusals. */
 export const newsletterNamespaces: Namespace[] = ['newsletter', 'auth', 'errors'];
@@ -97,7 +98,7 @@ export function NewsletterSignUpScreen() {
               if (ok) setSentTo(request.email);
             }}
           >
-            <Form noValidate aria-describedby={errorsId}>
+            <ScriptedForm noValidate aria-describedby={errorsId}>
               <Fieldset disabled={pending}>
                 <FieldGrid>
                   <TextField id="newsletter-email" name="email" type="email" autoComplete="email" inputMode="email" label={t('form.email')} />
@@ -106,7 +107,7 @@ export function NewsletterSignUpScreen() {
                 <PendingSubmit pending={pending} label={t('form.submit')} pendingLabel={t('form.pending')} />
               </Fieldset>
               <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-            </Form>
+            </ScriptedForm>
           </Formik>
         )}
       </FormCard>
@@ -165,14 +166,16 @@ function LinkAction({
           </p>
         ) : (
           <form onSubmit={onSubmit} noValidate>
-            <p>{t(`${section}.lead`)}</p>
-            <PendingSubmit pending={step.state === 'pending'} label={t(`${section}.submit`)} pendingLabel={t(`${section}.pending`)} />
-            {step.state === 'refused' && (
-              <>
-                <ErrorList errors={step.errors} withIcon />
-                {refusedHelp}
-              </>
-            )}
+            <ScriptedControls>
+              <p>{t(`${section}.lead`)}</p>
+              <PendingSubmit pending={step.state === 'pending'} label={t(`${section}.submit`)} pendingLabel={t(`${section}.pending`)} />
+              {step.state === 'refused' && (
+                <>
+                  <ErrorList errors={step.errors} withIcon />
+                  {refusedHelp}
+                </>
+              )}
+            </ScriptedControls>
           </form>
         )}
       </FormCard>

@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useId } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
@@ -76,7 +77,7 @@ export function ContactStep({
     <>
       <Lead>{t('contact.lead')}</Lead>
       <Formik<ContactValues> initialValues={initial} validate={validate} onSubmit={onNext}>
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <KeepValues<ContactValues> onChange={onChange} />
           <FieldGrid>
             <TextField id={`${errorsId}-field-name`} name="name" label={t('contact.name')} autoComplete="name" />
@@ -107,7 +108,7 @@ export function ContactStep({
           )}
           <FormErrors id={errorsId} fields={contactFields} server={[]} />
           <StepButtons onBack={onBack} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </>
   );

@@ -6,7 +6,7 @@ import { dismissalClaimStatus, dismissalOrderTiming } from '@/domain/deadlines/d
 import type { ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Notice = styled.div<{ $warn: boolean }>`

@@ -10,7 +10,7 @@ import type { FunnelQuestion } from '@/contracts/commissioning';
 import { defaultDocumentMaxBytes, defaultDraftMaxBytes } from '@/contracts/vocabulary/commissioning';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import type { DraftDocuments } from './useDraftDocuments';
 

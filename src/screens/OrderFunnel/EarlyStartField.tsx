@@ -6,7 +6,7 @@ import { CheckboxField } from '@/components/forms/CheckboxField';
 import { dismissalOrderTiming } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Choice = styled.div`

@@ -6,7 +6,7 @@ import { successFeeExampleText, successFeeRangeExampleText, successFeeRuleText }
 import { mandateOf, type ProductName } from '@/domain/products';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Box = styled.section`
@@ -36,6 +36,24 @@ const Box = styled.section`
   }
 `;
 
+/** A fee example: the calculator's figure in cents, or the rent brake's estimated range. */
+export type FeeExample = { cents: number } | { lowCents: number; highCents: number };
+
+/**
+ * The figure the fee's worked example starts from: the rent brake's estimated range for a monthly
+ * multiple (never one cent figure from an estimate), otherwise the calculator's figure when there is one.
+ */
+export function feeExampleOf(
+  product: ProductName,
+  rule: SuccessFeeRule | undefined,
+  estimate: { low: number; high: number } | undefined,
+  calculatedAmount: number | undefined,
+): FeeExample | undefined {
+  if (rule?.kind === 'monthly_multiple' && estimate && estimate.high > 0) return { lowCents: estimate.low * 100, highCents: estimate.high * 100 };
+  if (product !== 'rent-brake' && calculatedAmount !== undefined && calculatedAmount > 0) return { cents: Math.round(calculatedAmount * 100) };
+  return undefined;
+}
+
 const contractModel = { 'mandate-collection': 'collection', 'mandate-labour': 'labour', 'mandate-claim-purchase': 'claimPurchase' } as const;
 
 /**
@@ -53,7 +71,7 @@ export function FeeBox({
   product: ProductName;
   rule: SuccessFeeRule | undefined;
   /** The calculator's figure in cents, or the rent brake's range: the fee's worked example. */
-  example: { cents: number } | { lowCents: number; highCents: number } | undefined;
+  example: FeeExample | undefined;
   /** The account-fee sale: the bank the IBAN belongs to. */
   bank: string;
   withdrawalLink: ReactNode;

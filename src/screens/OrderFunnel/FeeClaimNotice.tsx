@@ -5,7 +5,7 @@ import { feeRefundClaim } from '@/domain/account-fees/fee-refund-claim';
 import { feeQuestions, feeRefundQuestionOf } from '@/domain/account-fees/funnel-answers';
 import { claimablePeriod } from '@/domain/account-fees/limitation';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Box = styled.div<{ $negative: boolean }>`

@@ -4,7 +4,7 @@ import { formatDateIn } from '@/basics/calendar';
 import { AccentButtonLink, ButtonRow, SecondaryButton } from '@/components/ui/buttons';
 import { nextStepsText } from '@/domain/orders/next-steps';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import type { PlacedOrderNote } from './order-draft';
 

@@ -1,5 +1,6 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect, useId } from 'react';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { errorsOnFields, type FieldsByPath } from '@/components/forms/contract-checks';
 import { FieldGrid } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
@@ -8,7 +9,7 @@ import type { Funnel } from '@/contracts/commissioning';
 import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { answerPath, answerProblems } from './answers';
 
 /** Whether a served question is asked for the values on screen (`asked_when`). */
@@ -92,7 +93,7 @@ export function QuestionsStep({
       onSubmit={onNext}
     >
       {({ values }) => (
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <KeepValues<Values> onChange={onChange} />
           <RecheckDocuments count={uploads.documents.length} />
           <FieldGrid>
@@ -114,7 +115,7 @@ export function QuestionsStep({
           <p role="status">{uploads.announcement ? t(`documents.${uploads.announcement.key}`, { name: uploads.announcement.name, existing: uploads.announcement.existing }) : ''}</p>
           <FormErrors id={errorsId} fields={fields} server={[]} />
           <StepButtons onBack={onBack} busy={uploads.sending.length > 0} />
-        </Form>
+        </ScriptedForm>
       )}
     </Formik>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatEuro } from '@/basics/numbers';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 import { severanceOfAnswers } from './severance-in-funnel';
 

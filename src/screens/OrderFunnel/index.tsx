@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { dayInGermany, isCalendarDate } from '@/basics/calendar';
-import { useHydrated } from '@/page/client-only';
+import { useHydrated } from '@/page-setup/client-only';
 import { readOrderPrefill } from '@/components/calculators/order-prefill';
 import { Link } from '@/components/Link';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -14,7 +14,7 @@ import { orderNextSteps } from '@/domain/orders/next-steps';
 import type { ProductName } from '@/domain/products';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { firstIncompleteStep } from './answers';
 import { type ContactValues, ContactStep } from './ContactStep';
 import { OrderPlaced } from './OrderPlaced';

@@ -1,5 +1,5 @@
-import { carriedQuery, withQuery } from '@/page/query';
-import type { Loader } from '@/page/server-page';
+import { carriedQuery, withQuery } from '@/page-setup/query';
+import type { Loader } from '@/page-setup/server-page';
 import { routePath, routes } from '@/routes';
 import { storedAuthOfRequest } from '@/session/page-request';
 import type { PasswordChangeData } from '.';

@@ -1,4 +1,4 @@
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 import type { PasswordResetData } from '.';
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);

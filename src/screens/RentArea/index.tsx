@@ -8,7 +8,7 @@ import { PageHead } from '@/components/PageHead';
 import { AccentButtonLink, ButtonRow } from '@/components/ui/buttons';
 import { brand } from '@/basics/brand';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { MarketingPageProps } from '@/page/content-props';
+import type { MarketingPageProps } from '@/page-setup/content-props';
 
 /** What the rent area page's getStaticProps loads (see src/pages/miete.tsx). */
 export const rentAreaPage = {

@@ -2,7 +2,7 @@ import { checkRentBrake } from '@/api-client/calculators';
 import { type AnsweredOnServer, answerOnServer } from '@/components/calculators/answered-on-server';
 import { rentBrakeQuestionOf, type RentBrakeValues, rentBrakeValuesOfQuery } from '@/components/calculators/rent-brake-values';
 import type { RentBrakeAnswer, RentBrakeQuestion } from '@/contracts/calculators';
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 
 export interface RentBrakeCheckData {
   /** The check of the query's values (the form sent with GET, or a shared result), if it holds any. */

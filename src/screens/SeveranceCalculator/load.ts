@@ -2,7 +2,7 @@ import { calculateSeverance } from '@/api-client/calculators';
 import { type AnsweredOnServer, answerOnServer, valuesOfQuery } from '@/components/calculators/answered-on-server';
 import { emptySeveranceValues, severanceQuestionOf, type SeveranceValues } from '@/components/calculators/SeveranceCalculator';
 import type { SeveranceAnswer, SeveranceQuestion } from '@/contracts/calculators';
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 
 export interface SeveranceCalculatorData {
   /** The calculation of the query's values (the form sent with GET, or a shared result), if it holds any. */

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Language } from '@/basics/language';
-import { carriedQuery, withQuery } from '@/page/query';
-import type { Loader } from '@/page/server-page';
+import { carriedQuery, withQuery } from '@/page-setup/query';
+import type { Loader } from '@/page-setup/server-page';
 import { routePath, routes } from '@/routes';
 import { endSessionOfRequest, storedAuthOfRequest } from '@/session/page-request';
 

@@ -8,8 +8,8 @@ import { formatDateIn, formatTime } from '@/basics/calendar';
 import type { AuditEntry } from '@/contracts/staff';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
-import type { StaffPageData } from '@/page/staff-page';
+import { useLanguage } from '@/page-setup/PageContext';
+import type { StaffPageData } from '@/page-setup/staff-page';
 
 export const staffAuditLogNamespaces: Namespace[] = ['staff', 'errors'];
 

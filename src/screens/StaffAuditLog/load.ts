@@ -1,5 +1,5 @@
 import { auditLog } from '@/api-client/staff';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Admins only: one page of the audit log (`page`, from 1). A page beyond the last shows no entries. */
 export const loadStaffAuditLog = staffPage(async ({ query }, { cookie }) => {

@@ -1,6 +1,7 @@
-import { Form, Formik, useField } from 'formik';
+import { Formik, useField } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { RichTextEditor } from '@/components/staff/RichTextEditor';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
@@ -73,7 +74,7 @@ export function AssignForm({ worked, staff, onDone }: { worked: WorkedCase; staf
   return (
     <Card aria-labelledby="assign-legend">
       <Formik<AssignValues> initialValues={{ assignee: worked.assignee ? String(worked.assignee.id) : '' }} onSubmit={(values, { setStatus }) => send(values.assignee ? Number(values.assignee) : null, { values, setStatus })}>
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <Legend id="assign-legend">{t('actions.assign.legend')}</Legend>
             {worked.assignee?.id !== staff.id && (
@@ -96,7 +97,7 @@ export function AssignForm({ worked, staff, onDone }: { worked: WorkedCase; staf
             <PendingSubmit pending={pending} label={t('actions.assign.save')} pendingLabel={t('actions.pending')} />
           </Fieldset>
           <FormErrors id="assign-errors" fields={assignFields} server={serverErrors} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </Card>
   );
@@ -127,7 +128,7 @@ export function StatusForm({ worked, onDone }: { worked: WorkedCase; onDone: Don
           if (await submit(() => changeCaseStatus(worked.case.reference_number, statusRequest(values).request), { values, setStatus })) onDone(t('actions.status.done'));
         }}
       >
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <Legend id="status-legend">{t('actions.status.legend')}</Legend>
             <FieldGrid>
@@ -143,7 +144,7 @@ export function StatusForm({ worked, onDone }: { worked: WorkedCase; onDone: Don
             <PendingSubmit pending={pending} label={t('actions.status.save')} pendingLabel={t('actions.pending')} />
           </Fieldset>
           <FormErrors id="status-errors" fields={statusFields} server={serverErrors} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </Card>
   );
@@ -191,7 +192,7 @@ export function EntryForm({ worked, onDone }: { worked: WorkedCase; onDone: Done
           }
         }}
       >
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <Legend id="entry-legend">{t('actions.entry.legend')}</Legend>
             <FieldGrid>
@@ -203,7 +204,7 @@ export function EntryForm({ worked, onDone }: { worked: WorkedCase; onDone: Done
             <PendingSubmit pending={pending} label={t('actions.entry.save')} pendingLabel={t('actions.pending')} />
           </Fieldset>
           <FormErrors id="entry-errors" fields={entryFields} server={serverErrors} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </Card>
   );
@@ -254,7 +255,7 @@ export function MessageForm({ worked, onDone }: { worked: WorkedCase; onDone: Do
           }
         }}
       >
-        <Form noValidate>
+        <ScriptedForm noValidate>
           <Fieldset disabled={pending}>
             <Legend id="message-legend">{t('actions.message.legend')}</Legend>
             <FieldGrid>
@@ -268,7 +269,7 @@ export function MessageForm({ worked, onDone }: { worked: WorkedCase; onDone: Do
             <PendingSubmit pending={pending} label={t('actions.message.send')} pendingLabel={t('actions.pending')} />
           </Fieldset>
           <FormErrors id="message-errors" fields={messageFields} server={serverErrors} />
-        </Form>
+        </ScriptedForm>
       </Formik>
     </Card>
   );

@@ -4,7 +4,7 @@ import type { CaseDocument } from '@/contracts/case-documents';
 import type { WorkedCase } from '@/contracts/staff-cases';
 import { answerInWords } from '@/domain/funnels/answer-in-words';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { media, theme } from '@/styles/theme';
 import type { CaseFileLinks } from './load';
 
@@ -82,7 +82,7 @@ export function OrderRecord({ order, files }: { order: WorkedCase['order']; file
   if (!order) return <p>{t('case.noOrder')}</p>;
   const valueOf = (answer: NonNullable<WorkedCase['order']>['answers'][number]) => {
     if (answer.type === 'document') return t('case.documentAnswer', { count: answer.documents.length });
-    // The words the summary, the confirmation PDF and the CLI use (src/domain/funnels/ordered-facts.ts).
+    // The words the summary, the confirmation PDF and the CLI use (src/domain/funnels/answer-in-words.ts).
     if (typeof answer.text === 'string') return answer.text;
     return answerInWords({ type: answer.type, value: answer.value, choiceLabel: answer.value_label, unit: answer.unit }, language) ?? t('case.notAnswered');
   };

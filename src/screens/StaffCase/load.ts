@@ -1,6 +1,6 @@
 import { caseFileUrl, fetchWorkedCase } from '@/api-client/staff-cases';
 import type { WorkedCase } from '@/contracts/staff-cases';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Where each file of the case opens (`inline`) and downloads (`attachment`), by document id (`confirmation`: the order confirmation). */
 export type CaseFileLinks = Record<string, { inline: string; attachment: string }>;

@@ -11,7 +11,7 @@ import { openDeclarationStates } from '@/contracts/vocabulary/declarations';
 import { type Compensation, compensationText } from '@/domain/withdrawal/withdrawal';
 import { useLocalisedText } from '@/i18n/useLocalisedText';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article<{ $open: boolean }>`
@@ -68,7 +68,7 @@ function ContractFacts({ contract, label }: { contract: NonNullable<StaffDeclara
   const product =
     contract.type === 'case'
       ? t(`cases:products.${contract.product}.title` as 'cases:products.rent-brake.title', { defaultValue: contract.product })
-      : t(`commissioning:subscriptions.titles.${contract.product}` as 'commissioning:subscriptions.titles.tenant-protection', { defaultValue: contract.product });
+      : t(`commissioning:memberships.titles.${contract.product}` as 'commissioning:memberships.titles.tenant-protection', { defaultValue: contract.product });
   return (
     <>
       <dt>{label}</dt>

@@ -10,7 +10,7 @@ import type { StaffDeclaration } from '@/contracts/declarations';
 import type { DeclarationStateFilter } from '@/contracts/vocabulary/declarations';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { StaffPageData } from '@/page/staff-page';
+import type { StaffPageData } from '@/page-setup/staff-page';
 import { DeclarationCard } from './DeclarationCard';
 
 // `cases` names the products, `commissioning` the plans and the compensation's words.

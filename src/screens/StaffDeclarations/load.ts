@@ -1,5 +1,5 @@
 import { fetchStaffDeclarations } from '@/api-client/declarations';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Caseworkers: the declarations waiting to be matched or checked (`show=all`: the latest of all). */
 export const loadStaffDeclarations = staffPage(async ({ query }, { cookie }) => {

@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import styled from 'styled-components';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
@@ -62,7 +63,7 @@ export function EnrolmentForm({ token, invitation, onEnrolled }: { token: string
         if (done) onEnrolled(codes);
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <h2>{t('enrolment.stepPassword')}</h2>
           <FieldGrid>
@@ -82,7 +83,7 @@ export function EnrolmentForm({ token, invitation, onEnrolled }: { token: string
           <PendingSubmit pending={pending} label={t('enrolment.submit')} pendingLabel={t('enrolment.pending')} />
         </Fieldset>
         <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

@@ -1,6 +1,6 @@
 import { startEnrolment } from '@/api-client/staff';
 import type { ErrorItem } from '@/contracts/errors';
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 import type { StaffEnrolmentData } from '.';
 
 /**

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/Container';
 import { mayPerform } from '@/domain/staff-roles';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { StaffPageData } from '@/page/staff-page';
+import type { StaffPageData } from '@/page-setup/staff-page';
 
 export const staffHomeNamespaces: Namespace[] = ['staff', 'errors'];
 

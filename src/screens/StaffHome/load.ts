@@ -1,4 +1,4 @@
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Any signed-in member; without a session, the staff sign-in. */
 export const loadStaffHome = staffPage(async () => ({ data: {} }));

@@ -14,8 +14,8 @@ import { caseStatuses, productNames } from '@/contracts/vocabulary/cases';
 import type { Namespace } from '@/i18n/namespaces';
 import { useCaseWords } from '@/components/cases/case-words';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
-import type { StaffPageData } from '@/page/staff-page';
+import { useLanguage } from '@/page-setup/PageContext';
+import type { StaffPageData } from '@/page-setup/staff-page';
 import { theme } from '@/styles/theme';
 
 export const staffInboxNamespaces: Namespace[] = ['staff', 'staffCases', 'cases', 'errors'];

@@ -2,7 +2,7 @@ import { fetchInbox } from '@/api-client/staff-cases';
 import type { InboxQuery } from '@/contracts/staff-cases';
 import { caseStatuses, productNames } from '@/contracts/vocabulary/cases';
 import { inboxAssignees } from '@/contracts/vocabulary/staff-cases';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 const known = (words: readonly string[], value: string | undefined) => (value && words.includes(value) ? value : undefined);

@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
@@ -6,7 +7,7 @@ import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { SelectField } from '@/components/forms/SelectField';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { Fieldset } from '@/components/ui/Fieldset';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import type { Language } from '@/basics/language';
 import { staffRoles, type StaffRole } from '@/contracts/vocabulary/staff';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -41,7 +42,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
         }
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid $columns={2}>
             <TextField id="invite-name" name="name" autoComplete="off" label={t('fields.name')} />
@@ -61,7 +62,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
           <PendingSubmit pending={pending} label={t('members.inviteSubmit')} pendingLabel={t('members.invitePending')} />
         </Fieldset>
         <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/Container';
 import type { StaffMemberView } from '@/contracts/staff';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { StaffPageData } from '@/page/staff-page';
+import type { StaffPageData } from '@/page-setup/staff-page';
 import { InviteForm } from './InviteForm';
 import { MemberActions } from './MemberActions';
 

@@ -1,5 +1,5 @@
 import { listStaff } from '@/api-client/staff';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Admins only: the staff list. */
 export const loadStaffMembers = staffPage(async (_context, { cookie }) => {

@@ -4,7 +4,7 @@ import { formatEuro } from '@/basics/numbers';
 import { cardSurface, factList } from '@/components/ui/surface';
 import type { StaffMembership } from '@/contracts/staff-memberships';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`
@@ -57,7 +57,7 @@ export function MembershipDetails({ membership }: { membership: StaffMembership 
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>
-        {membership.mandate_reference} · {plan ? tc(`subscriptions.titles.${plan}`) : membership.plan}
+        {membership.mandate_reference} · {plan ? tc(`memberships.titles.${plan}`) : membership.plan}
       </h3>
       <dl>
         <dt>{t('memberships.fields.status')}</dt>

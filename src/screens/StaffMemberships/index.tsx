@@ -8,7 +8,7 @@ import type { StaffMembership } from '@/contracts/staff-memberships';
 import { staffMembershipLimits } from '@/contracts/vocabulary/staff-memberships';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { StaffPageData } from '@/page/staff-page';
+import type { StaffPageData } from '@/page-setup/staff-page';
 import { MembershipDetails } from './MembershipDetails';
 
 // `commissioning` names the plans.

@@ -1,6 +1,6 @@
 import { fetchStaffMemberships } from '@/api-client/staff-memberships';
 import { staffMembershipLimits } from '@/contracts/vocabulary/staff-memberships';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Caseworkers: the newest memberships, or those the search (`q`) finds. */
 export const loadStaffMemberships = staffPage(async ({ query }, { cookie }) => {

@@ -6,7 +6,7 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import { cardSurface } from '@/components/ui/surface';
 import type { BackofficeReview, ReviewDecision } from '@/contracts/reviews';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useLanguage } from '@/page/PageContext';
+import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`

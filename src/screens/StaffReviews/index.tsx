@@ -8,7 +8,7 @@ import { Container, Lead } from '@/components/ui/Container';
 import type { BackofficeReview } from '@/contracts/reviews';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { StaffPageData } from '@/page/staff-page';
+import type { StaffPageData } from '@/page-setup/staff-page';
 import { ReviewCard } from './ReviewCard';
 
 // `cases` names the products.

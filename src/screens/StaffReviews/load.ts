@@ -1,5 +1,5 @@
 import { fetchStaffReviews } from '@/api-client/staff-reviews';
-import { staffPage } from '@/page/staff-page';
+import { staffPage } from '@/page-setup/staff-page';
 
 /** Admins only: the ratings waiting for a decision and the latest decided ones. */
 export const loadStaffReviews = staffPage(async (_context, { cookie }) => {

@@ -1,5 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRouter } from 'next/router';
+import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { type FieldsByPath, samePaths, useContractChecks } from '@/components/forms/contract-checks';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
@@ -36,7 +37,7 @@ export function StaffSignInForm() {
         if (await submit(() => signInStaff(toRequest(values).request), { values, setStatus })) await router.push(routeHref('staffHome'));
       }}
     >
-      <Form noValidate>
+      <ScriptedForm noValidate>
         <Fieldset disabled={pending}>
           <FieldGrid>
             <TextField id="staff-email" name="email" type="email" autoComplete="username" label={t('fields.email')} />
@@ -46,7 +47,7 @@ export function StaffSignInForm() {
           <PendingSubmit pending={pending} label={t('signIn.submit')} pendingLabel={t('signIn.pending')} />
         </Fieldset>
         <FormErrors id={errorsId} fields={fields} server={serverErrors} />
-      </Form>
+      </ScriptedForm>
     </Formik>
   );
 }

@@ -1,5 +1,5 @@
 import { currentStaff } from '@/api-client/staff';
-import type { Loader } from '@/page/server-page';
+import type { Loader } from '@/page-setup/server-page';
 import { routePath } from '@/routes';
 import { staffCookieOfRequest } from '@/session/staff-request';
 import type { StaffSignInData } from '.';

@@ -17,8 +17,11 @@ const caseNotFound = () => DomainError.of('case_not_found', 'id');
 /** The case of a status link's id: the link is the authority. */
 export const caseOfLink = (id: string | undefined): Promise<CaseRow> => caseByPublicId(id);
 
-/** As on the dashboard: a case belongs to whoever has exactly its e-mail address, once confirmed. */
-export const ownsCase = (user: User, row: CaseRow): boolean => Boolean(user.confirmedAt) && normaliseEmail(user.email) === row.email;
+/**
+ * As on the dashboard: a case belongs to whoever has exactly its e-mail address, once confirmed, and
+ * only once the address was proven for the case itself (a stranger's order with it stays apart).
+ */
+export const ownsCase = (user: User, row: CaseRow): boolean => Boolean(user.confirmedAt) && normaliseEmail(user.email) === row.email && row.emailProvenAt !== null;
 
 /**
  * The case if it belongs to the signed-in account: 401 without a session, 404 case_not_found for

@@ -11,6 +11,16 @@ export interface SignedInCustomer extends AuthenticatedSession {
   credentials: PresentedCredentials;
 }
 
+/**
+ * The address of a signed-in, confirmed account the request comes with, if any: an order for exactly
+ * that address needs no further proof that the address is the customer's.
+ */
+export async function provenAddressOf(request: Pick<ApiRequest, 'headers'>): Promise<string | undefined> {
+  const credentials = presentedCredentials(request);
+  const session = credentials && (await authenticate(credentials));
+  return session && session.user.confirmedAt ? session.user.email : undefined;
+}
+
 /** The signed-in customer of the request; 401 unauthorized without a valid, unexpired session. */
 export async function signedInCustomer(request: Pick<ApiRequest, 'headers'>): Promise<SignedInCustomer> {
   const credentials = presentedCredentials(request);

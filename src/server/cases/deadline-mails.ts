@@ -8,11 +8,12 @@
 import { type CalendarDay, formatDateIn } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
 import { deadlineStatus } from '@/domain/deadlines/dismissal-claim-deadline';
+import { deadlineInShort } from '@/domain/deadlines/deadline-in-words';
 import { routePath } from '@/routes';
 import type { CaseRow } from '../db/tables/cases';
 import { type RenderedMail, renderMail } from '../mail/layout';
 import { portalUrl } from '../portal-links';
-import { textsOf } from '../texts';
+import { inWords, textsOf } from '../texts';
 import { caseMailValues } from './notifications';
 import { statusLabel } from './statuses';
 import type { CaseStatus } from '@/contracts/vocabulary/cases';
@@ -20,14 +21,16 @@ import type { CaseStatus } from '@/contracts/vocabulary/cases';
 /** The team reads German. */
 const teamLanguage: Language = 'de';
 
-/** "am 07.12.2026, in 10 Tagen" / "heute" / "am 23.11.2026 abgelaufen". */
+/**
+ * "am 07.12.2026, noch 10 Tage" / "am 27.11.2026, heute letzter Tag" / "am 23.11.2026, abgelaufen": the
+ * date and the days left in the words the back office shows beside a case's deadline.
+ */
 function deadlineWords(day: CalendarDay, today: CalendarDay): string {
-  const t = textsOf(teamLanguage, 'caseMail');
-  const { daysLeft } = deadlineStatus(day, today);
-  const date = formatDateIn(teamLanguage, day);
-  if (daysLeft < 0) return t('deadlineAlert.passed', { date });
-  if (daysLeft === 0) return t('deadlineAlert.today', { date });
-  return t('deadlineAlert.daysLeft', { date, count: daysLeft });
+  const { daysLeft, warning } = deadlineStatus(day, today);
+  return textsOf(teamLanguage, 'caseMail')('deadlineAlert.deadline', {
+    date: formatDateIn(teamLanguage, day),
+    daysLeft: inWords(teamLanguage, deadlineInShort({ daysLeft, warning })),
+  });
 }
 
 const caseLink = (row: CaseRow) => portalUrl(routePath('staffCase', teamLanguage, { reference: row.referenceNumber }));

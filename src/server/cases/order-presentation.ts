@@ -7,7 +7,7 @@ import type { Language } from '@/basics/language';
 import type { CaseOrder, OrderAnswer } from '@/contracts/backoffice';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { type Question, questionsOf } from '@/domain/funnels/funnel-definition';
-import { orderedFacts, questionsIn } from '@/domain/funnels/ordered-facts';
+import { orderedFacts, questionsIn } from '@/domain/funnels/answer-in-words';
 import { isProductName } from '@/domain/products';
 import type { StoredDocument } from '../db/tables/documents';
 import type { OrderRow } from '../db/tables/orders';

@@ -14,7 +14,7 @@ import { pageUrl } from '../portal-links';
 import { deadlineOfDay } from './case-deadline';
 import { productTitle } from './products';
 import type { CaseHistoryRow, CaseRow, CaseWithHistory } from '../db/tables/cases';
-import { statusDescription, statusLabel } from './statuses';
+import { initialStatus, statusDescription, statusLabel } from './statuses';
 
 export const caseLanguage = (row: CaseRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
@@ -68,6 +68,25 @@ export function toEngineHistory({ case: row, history }: CaseWithHistory, languag
     reply_email: replyEmailOf(row),
     history: history.map(toHistoryEntry),
     ...(deadline ? { deadline } : {}),
+  };
+}
+
+/**
+ * A case as its status link shows it while its address is not proven: what was ordered (product,
+ * reference, the deadline the order gives, the entry made when it arrived), never what the provider
+ * wrote since (later entries, a status or its wording, the reply address).
+ */
+export function toOrderedOnly({ case: row, history }: CaseWithHistory, language: Language, deadline?: CaseDeadline): CaseHistory {
+  const ordered = history.filter((entry) => entry.createdAt.getTime() <= row.createdAt.getTime());
+  return {
+    product_name: row.productName,
+    reference_number: row.referenceNumber,
+    status: initialStatus,
+    status_description: statusDescription(initialStatus, language),
+    reply_email: null,
+    history: ordered.map(toHistoryEntry),
+    ...(deadline ? { deadline } : {}),
+    email_proven: false,
   };
 }
 

@@ -10,6 +10,8 @@ export interface OrderOrigin {
   at: Date;
   ip: string;
   userAgent: string;
+  /** The address of the confirmed account the request was signed in with, if any (it proves that address). */
+  signedInAs?: string;
 }
 
 /** The user agent as sent, within reason: a header of kilobytes is no record worth keeping whole. */

@@ -14,18 +14,17 @@ import { isProductName, mandateOf } from '@/domain/products';
 import { compensationText } from '@/domain/withdrawal/withdrawal';
 import { routePath } from '@/routes';
 import { productTitle } from '../cases/products';
-import { inWords } from '../commissioning/texts';
 import type { ContractDeclarationRow } from '../db/tables/declarations';
 import { renderMail } from '../mail/layout';
 import type { OutgoingMail } from '../mail/mailer';
 import { pageUrl, portalUrl } from '../portal-links';
-import { textsOf } from '../texts';
+import { inWords, textsOf } from '../texts';
 import { type NamedContract, withdrawalOpenUntil } from './named-contract';
 
 const languageOf = (row: ContractDeclarationRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
 const planTitle = (plan: string, language: Language) =>
-  plan === 'tenant-protection' || plan === 'employment-protection' ? textsOf(language, 'commissioning')(`subscriptions.titles.${plan}`) : plan;
+  plan === 'tenant-protection' || plan === 'employment-protection' ? textsOf(language, 'commissioning')(`memberships.titles.${plan}`) : plan;
 
 /** What the contract a declaration took effect on says in the receipt. */
 function effectOfWithdrawal(row: ContractDeclarationRow, contract: NamedContract | undefined, language: Language): string[] {

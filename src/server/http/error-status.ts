@@ -2,7 +2,8 @@
  * The one table from an error code to its HTTP status. Use cases throw domain errors with a code of
  * the registry (src/contracts/error-codes.ts) and no status; this table decides how each code is
  * answered, so one situation has one answer whichever door it came through. The compiler asks for a
- * row for every code the backend may answer; docs/architecture.md shows the table.
+ * row for every code the backend may answer; docs/architecture.md
+ * ("Errors and their status") shows it by status, and a unit test keeps the two in step.
  */
 import type { ErrorCode } from '@/contracts/error-codes';
 import type { ErrorItem } from '@/contracts/errors';
@@ -57,6 +58,8 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   draft_expired: 410,
   // What the request names does not exist
   case_not_found: 404,
+  /** A proof link's token that names nothing (never sent, or its case is gone). */
+  address_proof_invalid: 404,
   // The state forbids it
   taken: 409,
   last_admin: 409,

@@ -9,7 +9,7 @@ import { formatDateIn } from '@/basics/calendar';
 import { isLanguage, type Language } from '@/basics/language';
 import { maskIban } from '@/domain/iban/iban';
 import { formatCents } from '@/domain/pricing/price-texts';
-import { isSubscriptionPlanName, type SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import { isMembershipPlanName, type MembershipPlanName } from '@/domain/pricing/membership-plans';
 import { commissioningTexts } from '../commissioning/texts';
 import { orderConfirmationPdf } from '../commissioning/confirmation/confirmation-pdf';
 import { providerDetails, type SepaCreditor } from '../commissioning/settings';
@@ -21,12 +21,12 @@ import type { MembershipRow } from '../db/tables/memberships';
 
 export const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
-export function planOf(row: MembershipRow): SubscriptionPlanName {
-  if (!isSubscriptionPlanName(row.plan)) throw new Error(`membership ${row.mandateReference} has no known plan`);
+export function planOf(row: MembershipRow): MembershipPlanName {
+  if (!isMembershipPlanName(row.plan)) throw new Error(`membership ${row.mandateReference} has no known plan`);
   return row.plan;
 }
 
-export const planTitle = (plan: SubscriptionPlanName, language: Language) => commissioningTexts(language)(`subscriptions.titles.${plan}`);
+export const planTitle = (plan: MembershipPlanName, language: Language) => commissioningTexts(language)(`memberships.titles.${plan}`);
 
 export async function sendMembershipConfirmation(row: MembershipRow, creditor: SepaCreditor): Promise<void> {
   const language = languageOf(row);

@@ -9,7 +9,7 @@ import { formatDateIn } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
 import type { CaseStatus } from '@/contracts/vocabulary/cases';
 import type { CaseEnding, MembershipEnding, RunningContractChoice } from '@/contracts/vocabulary/privacy';
-import { isSubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import { isMembershipPlanName } from '@/domain/pricing/membership-plans';
 import { routePath } from '@/routes';
 import { caseMailValues } from '../cases/notifications';
 import { statusLabel } from '../cases/statuses';
@@ -48,7 +48,7 @@ function line(contract: EndedContract): string {
   const { membership } = contract;
   return t('accountDeletion.membershipLine', {
     reference: membership.mandateReference,
-    plan: isSubscriptionPlanName(membership.plan) ? planTitle(membership.plan, teamLanguage) : membership.plan,
+    plan: isMembershipPlanName(membership.plan) ? planTitle(membership.plan, teamLanguage) : membership.plan,
     what: t(`accountDeletion.membership.${contract.ending}`, { date: contract.endsOn ? formatDateIn(teamLanguage, contract.endsOn) : '' }),
     receipt,
   });

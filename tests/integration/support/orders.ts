@@ -3,6 +3,7 @@ import { backgroundWorkSettled } from '@/server/background-work';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { dismissalAnswers, orderCustomer } from '../../support/order-answers';
 import { samplePdf, samplePng } from '../../support/sample-documents';
+import { outboxMails } from '../../support/mail-outbox';
 import { answer, uniqueEmail } from './accounts';
 import type { TestServer } from './test-server';
 
@@ -16,8 +17,27 @@ async function upload(server: TestServer, draftToken: string, category: string, 
   return (await response.json()).document as { id: string };
 }
 
-/** A dismissal ordered over HTTP as the funnel does it: a draft, the letter and the contract uploaded, the order. */
-export async function orderDismissal(server: TestServer, { email = uniqueEmail('gekuendigt'), received = '2026-03-02', language = 'de' } = {}) {
+/** The token of the address-proof link in the newest mail to `email` that carries one. */
+export async function proofTokenOf(server: TestServer, email: string): Promise<string> {
+  await backgroundWorkSettled();
+  const link = (await outboxMails(server.mailDir, email)).flatMap((mail) => mail.links).reverse().find((each) => /\/(adresse-bestaetigen|en\/confirm-address)\?token=/.test(each));
+  if (!link) throw new Error(`no address-proof link in the mails to ${email}`);
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** Follows the order mail's link as its recipient does: the address is proven for what was ordered. */
+export async function proveAddressOf(server: TestServer, email: string) {
+  const proven = await answer(await server.request('/api/address-proofs', { method: 'POST', body: { token: await proofTokenOf(server, email) } }));
+  expect(proven.status).toBe(200);
+  return proven.body;
+}
+
+/**
+ * A dismissal ordered over HTTP as the funnel does it: a draft, the letter and the contract uploaded,
+ * the order; then, unless `prove` is false, the address proven by the order mail's link, as a customer
+ * following it does.
+ */
+export async function orderDismissal(server: TestServer, { email = uniqueEmail('gekuendigt'), received = '2026-03-02', language = 'de', prove = true } = {}) {
   const draft = await answer(await server.request('/api/commissioning/drafts', { method: 'POST' }));
   const draftToken = draft.body.draft_token as string;
   const letterBytes = await samplePdf('Kündigung');
@@ -41,6 +61,7 @@ export async function orderDismissal(server: TestServer, { email = uniqueEmail('
   );
   expect(placed.status).toBe(201);
   await backgroundWorkSettled();
+  if (prove) await proveAddressOf(server, email);
   const { public_id: id, reference_number } = placed.body.case as { public_id: string; reference_number: string };
   return { email, letter: { ...letter, bytes: letterBytes }, contract: { ...contract, bytes: contractBytes }, case: { id, reference_number } };
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Link } from '@/components/Link';
-import { carriedQuery } from '@/page/query';
+import { carriedQuery } from '@/page-setup/query';
 import { renderOnPage } from '../../support/render';
 
 describe('Link', () => {

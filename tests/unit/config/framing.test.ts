@@ -24,6 +24,7 @@ describe('framing per path', () => {
     expect(unframeable.sort()).toEqual([
       'accountDeleted',
       'accountDeletion',
+      'addressProof',
       'caseStatus',
       'contractWithdrawal',
       'dashboard',

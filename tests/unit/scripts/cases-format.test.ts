@@ -20,7 +20,7 @@ describe('the cases CLI formats an order', () => {
   it('writes each kind of answer in its own way', () => {
     expect(formatAnswerValue(answerOf({ type: 'day', value: '2026-03-02' }), [])).toBe('02.03.2026');
     expect(formatAnswerValue(answerOf({ type: 'amount', value: 3850.5, unit: 'EUR' }), [])).toBe('3.850,50\u00a0€');
-    expect(formatAnswerValue(answerOf({ type: 'amount', value: 62, unit: 'm2' }), [])).toBe('62 m²');
+    expect(formatAnswerValue(answerOf({ type: 'amount', value: 62, unit: 'm2' }), [])).toBe('62\u00a0m²');
     expect(formatAnswerValue(answerOf({ type: 'choice', value: 'more-than-10', value_label: 'mehr als 10' }), [])).toBe('mehr als 10 (more-than-10)');
     expect(formatAnswerValue(answerOf({ type: 'iban', value: 'DE89370400440532013000' }), [])).toBe('DE89 3704 0044 0532 0130 00');
     expect(formatAnswerValue(answerOf({ type: 'text', value: null }), [])).toBe('–');

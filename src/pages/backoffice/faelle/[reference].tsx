@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffCaseScreen, staffCaseNamespaces } from '@/screens/StaffCase';
 import { loadStaffCase } from '@/screens/StaffCase/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffDeclarationsScreen, staffDeclarationsNamespaces } from '@/screens/StaffDeclarations';
 import { loadStaffDeclarations } from '@/screens/StaffDeclarations/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffHomeScreen, staffHomeNamespaces } from '@/screens/StaffHome';
 import { loadStaffHome } from '@/screens/StaffHome/load';
 

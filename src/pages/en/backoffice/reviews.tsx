@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffReviewsScreen, staffReviewsNamespaces } from '@/screens/StaffReviews';
 import { loadStaffReviews } from '@/screens/StaffReviews/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffSignInScreen, staffSignInNamespaces } from '@/screens/StaffSignIn';
 import { loadStaffSignIn } from '@/screens/StaffSignIn/load';
 

@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { StaffMembersScreen, staffMembersNamespaces } from '@/screens/StaffMembers';
 import { loadStaffMembers } from '@/screens/StaffMembers/load';
 

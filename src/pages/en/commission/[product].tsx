@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { OrderFunnelScreen, orderFunnelNamespaces } from '@/screens/OrderFunnel';
 import { loadOrderFunnel } from '@/screens/OrderFunnel/load';
 

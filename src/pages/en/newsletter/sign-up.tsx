@@ -1,4 +1,4 @@
-import { staticPage } from '@/page/page-props';
+import { staticPage } from '@/page-setup/page-props';
 import { NewsletterSignUpScreen, newsletterNamespaces } from '@/screens/Newsletter';
 
 export default NewsletterSignUpScreen;

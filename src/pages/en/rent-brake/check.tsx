@@ -1,4 +1,4 @@
-import { serverPage } from '@/page/server-page';
+import { serverPage } from '@/page-setup/server-page';
 import { RentBrakeCheckScreen, rentBrakeCheckNamespaces } from '@/screens/RentBrakeCheck';
 import { loadRentBrakeCheck } from '@/screens/RentBrakeCheck/load';
 

@@ -29,7 +29,15 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: words.join(' '), lastName };
 }
 
-export async function accountLinkForOrder(order: { email: string; name: string; language: Language; phone?: string | null; address?: PostalAddress | null }): Promise<AccountLink> {
+/** `provesCaseId`: the order's case whose address is not proven yet; setting the password proves it (the link reached the mailbox). */
+export async function accountLinkForOrder(order: {
+  email: string;
+  name: string;
+  language: Language;
+  phone?: string | null;
+  address?: PostalAddress | null;
+  provesCaseId?: number;
+}): Promise<AccountLink> {
   const email = normaliseEmail(order.email);
   const db = await getDatabase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -62,6 +70,7 @@ export async function accountLinkForOrder(order: { email: string; name: string; 
         userId: user.id,
         clientId,
         tokenHash: tokenHash(accessToken),
+        provesCaseId: order.provesCaseId ?? null,
         expiresAt: new Date(at.getTime() + accountSettings.passwordResetLifetimeSeconds * 1000),
         createdAt: at,
       });

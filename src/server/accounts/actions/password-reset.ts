@@ -8,6 +8,7 @@ import { sendPasswordChangedMail, sendPasswordResetMail } from '../account-mails
 import { normaliseEmail } from '@/basics/email-address';
 import { hashPassword } from '../passwords';
 import { passwordResets, users } from '../../db/tables/accounts';
+import { proveCaseOfAddress } from '../../address-proofs/stores/address-proofs';
 import { newClientId, newToken, tokenHash, tokenMatches } from '../secrets';
 import { endAllSessions, type PresentedCredentials } from '../stores/sessions';
 import { accountSettings } from '../settings';
@@ -66,7 +67,7 @@ export async function findPasswordReset(credentials: PresentedCredentials | unde
 /**
  * Sets the new password. In one transaction: the link is used up (with every other pending link of
  * the account), every session ends, and an unconfirmed account counts as confirmed, since the
- * customer has just proved access to the mailbox. A sign-in lock on the address is lifted.
+ * customer has just proved access to the mailbox (and so has the order whose mail carried the link). A sign-in lock on the address is lifted.
  */
 export async function completePasswordReset(pending: Awaited<ReturnType<typeof findPasswordReset>>, newPassword: string): Promise<void> {
   const { user, reset } = pending;
@@ -81,6 +82,8 @@ export async function completePasswordReset(pending: Awaited<ReturnType<typeof f
       .update(users)
       .set({ passwordHash, confirmedAt: sql`coalesce(${users.confirmedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
       .where(eq(users.id, user.id));
+    // The "set your password" link of an order's mail proves that order's address too.
+    if (reset.provesCaseId !== null) await proveCaseOfAddress(tx, reset.provesCaseId, user.email, at);
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     await endAllSessions(tx, user.id);
   });

@@ -11,14 +11,17 @@ import { ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { readCaseHistory } from '../actions/read-case-history';
 import { caseDetailsQuestionnaire } from '../case-details';
-import { toEngineHistory } from '../presentation';
+import { toEngineHistory, toOrderedOnly } from '../presentation';
 
 export const engineRoutes: ApiRoute[] = [
   route(
     caseHistoryRequest,
     async ({ query }) => {
       const history = await readCaseHistory(query.id);
-      return ok(toEngineHistory(history, query.locale || 'de', history.deadline), { 'Cache-Control': 'private, no-store' });
+      const language = query.locale || 'de';
+      // Until its address is proven the link shows what was ordered, nothing the provider wrote since.
+      const shown = history.case.emailProvenAt ? toEngineHistory(history, language, history.deadline) : toOrderedOnly(history, language, history.deadline);
+      return ok(shown, { 'Cache-Control': 'private, no-store' });
     },
     engineToken,
   ),

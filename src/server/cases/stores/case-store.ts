@@ -1,5 +1,5 @@
 /** Storage of cases and their history. Input is validated by the callers (routes, seed). */
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { now } from '../../clock';
 import { type DatabaseExecutor, getDatabase, inTransaction, preparedQuery } from '../../db/client';
@@ -36,6 +36,12 @@ export interface NewCase {
   openedAt?: Date;
   /** The last day of the case's legal deadline, when the order gives one (case-deadline.ts). */
   deadlineDay?: string | null;
+  /**
+   * Whose the address is, as far as it is proven: by default the provider opens the case for an
+   * address it knows, so it counts as proven at the opening. An order from a stranger passes
+   * `{ provenAt: null, proofHash }` (the hash of the token in the link that proves it).
+   */
+  emailProof?: { provenAt: Date | null; proofHash: string | null };
 }
 
 export interface CaseChanges {
@@ -80,6 +86,8 @@ export async function openCase(tx: DatabaseExecutor, input: NewCase): Promise<Ca
         statusDescriptionLanguage: input.statusDescription ? input.language : null,
         replyEmail: input.replyEmail ? normaliseEmail(input.replyEmail) : null,
         deadlineDay: input.deadlineDay ?? null,
+        emailProvenAt: input.emailProof ? input.emailProof.provenAt : openedAt,
+        emailProofHash: input.emailProof?.proofHash ?? null,
         createdAt: openedAt,
         updatedAt: openedAt,
       })
@@ -137,12 +145,16 @@ const casesOfEmailQuery = preparedQuery((db) =>
   db
     .select()
     .from(cases)
-    .where(eq(cases.email, sql.placeholder('email')))
+    .where(and(eq(cases.email, sql.placeholder('email')), isNotNull(cases.emailProvenAt)))
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .prepare('cases_of_email'),
 );
 
-/** The cases of one customer (exact normalised e-mail), newest first (asked on every dashboard visit). */
+/**
+ * The cases an account with this address sees (exact normalised e-mail, the address proven for the
+ * case), newest first (asked on every dashboard visit). A case ordered by a stranger with the address
+ * stays apart until a link in a mail to it proves the address.
+ */
 export async function casesOfEmail(email: string): Promise<CaseRow[]> {
   return (await casesOfEmailQuery()).execute({ email: normaliseEmail(email) });
 }

@@ -11,9 +11,20 @@ import { sendMail } from '../../mail/mailer';
 import { composeOrderConfirmation } from '../confirmation/order-mail';
 import { orderConfirmationFile } from './confirmation-file';
 
-/** `documentCategories`: those the order brought, so the mail names what is still missing. */
-export async function confirmOrder(row: CaseRow, order: OrderRow, documentCategories: readonly string[] = []): Promise<void> {
-  const account = await accountLinkForOrder({ email: row.email, name: order.customerName, language: caseLanguage(row), phone: order.customerPhone, address: order.customerAddress });
+/**
+ * `documentCategories`: those the order brought, so the mail names what is still missing. `proofToken`:
+ * the token of the link that proves the order's address (none when an account with it was signed in);
+ * a new account's "set your password" link proves it too, since it goes to the same mailbox.
+ */
+export async function confirmOrder(row: CaseRow, order: OrderRow, documentCategories: readonly string[] = [], proofToken?: string): Promise<void> {
+  const account = await accountLinkForOrder({
+    email: row.email,
+    name: order.customerName,
+    language: caseLanguage(row),
+    phone: order.customerPhone,
+    address: order.customerAddress,
+    ...(proofToken ? { provesCaseId: row.id } : {}),
+  });
   const pdf = await orderConfirmationFile(row, order);
-  await sendMail(composeOrderConfirmation(row, order, pdf, account, documentCategories));
+  await sendMail(composeOrderConfirmation(row, order, pdf, account, documentCategories, proofToken));
 }

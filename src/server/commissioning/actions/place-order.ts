@@ -20,6 +20,7 @@ import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { claimDraftDocuments, documentCategoriesOf, listDocuments } from '../../documents/stores/document-store';
 import { errorItem, type ErrorItem } from '@/contracts/errors';
 import { DomainError } from '../../domain-error';
+import { addressProofFor } from '../../address-proofs/address-proof';
 import { deadlineDayOf } from '../../cases/case-deadline';
 import { currentContractTextVersion } from '../contract-texts';
 import { mandateRecordOf, type OrderOrigin } from '../mandate-record';
@@ -35,6 +36,8 @@ export interface PlacedOrder {
   created: boolean;
   /** The category of each document the new order brought (its confirmation names what is missing). */
   documentCategories: string[];
+  /** The token of the link that proves the address, for the order's mail; none when it is proven (or a repeat). */
+  proofToken?: string;
 }
 
 
@@ -116,12 +119,14 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${idempotencyHash}`}, 0))`);
       const placed = await placedWith(tx, idempotencyHash);
       if (placed) return repeated(placed, requestHash);
+      const proof = addressProofFor(request.customer.email, origin.signedInAs, origin.at);
       const opened = await openCase(tx, {
         email: request.customer.email,
         language: request.language,
         productName: request.product,
         openedAt: origin.at,
         deadlineDay: deadlineDayOf(request.product, answers),
+        emailProof: { provenAt: proof.provenAt, proofHash: proof.proofHash },
       });
       await claimDraftDocuments(tx, request.draft_token, opened.case.id, origin.at);
       // An upload that expired or was deleted since the check leaves a required document missing.
@@ -149,7 +154,7 @@ export async function placeOrder(request: OrderRequest, origin: OrderOrigin): Pr
           ...mandateRecordOf(request.consent, origin),
         })
         .returning();
-      return { case: opened.case, order, created: true, documentCategories: categories };
+      return { case: opened.case, order, created: true, documentCategories: categories, proofToken: proof.token };
     });
   } catch (error) {
     // Another instance placed the same order between our look and our insert: answer that one.

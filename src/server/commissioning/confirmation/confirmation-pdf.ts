@@ -2,20 +2,20 @@ import { fillPlaceholders } from '@/content/placeholders';
 import { parseMarkdown } from '@/content/markdown';
 import { type CalendarDay, formatDate } from '@/basics/calendar';
 import { formatIban } from '@/domain/iban/iban';
-import type { OrderedFact } from '@/domain/funnels/ordered-facts';
+import type { OrderedFact } from '@/domain/funnels/answer-in-words';
 import type { ProductName } from '@/domain/products';
-import { formatCents, subscriptionTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
-import type { SubscriptionPlan, SubscriptionPlanName } from '@/domain/pricing/subscription-plans';
+import { formatCents, membershipTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import type { MembershipPlanTerms, MembershipPlanName } from '@/domain/pricing/membership-plans';
 import type { SuccessFeeRule } from '@/domain/pricing/success-fees';
 import { portalTimeZone } from '@/basics/calendar';
 import { type Language, localeTag } from '@/basics/language';
 import { partnerLawFirm, partnerLawFirmAddress } from '@/basics/partner-law-firm';
 import { contractPartyValues } from '@/content/contract-versions';
 import { pageUrl } from '../../portal-links';
-import { textsOf } from '../../texts';
+import { inWords, textsOf } from '../../texts';
 import { type ContractDocument, contractTextVersions, orderDocumentsOf, readClaimBases, readContractText } from '../contract-texts';
 import type { ProviderDetails, SepaCreditor } from '../settings';
-import { commissioningTexts, inWords } from '../texts';
+import { commissioningTexts } from '../texts';
 import { PdfWriter } from './pdf-writer';
 
 /**
@@ -50,14 +50,14 @@ export interface ClaimOrder {
   accountFeeClaim?: { bankName: string; iban: string };
   /** Where money received for the customer is forwarded (collection and labour orders). */
   payoutIban?: string;
-  /** Every answer and the documents uploaded, in words (src/domain/funnels/ordered-facts.ts). */
+  /** Every answer and the documents uploaded, in words (src/domain/funnels/answer-in-words.ts). */
   facts?: OrderedFact[];
 }
 
 export interface MembershipOrder {
   kind: 'membership';
-  plan: SubscriptionPlanName;
-  terms: SubscriptionPlan;
+  plan: MembershipPlanName;
+  terms: MembershipPlanTerms;
   tariffId: string;
   referenceNumber?: string;
   sepa: { creditor: SepaCreditor; mandateReference: string; accountHolder: string; iban: string };
@@ -99,7 +99,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   const providerName = provider.legalName;
   const providerAddress = provider.address.join(', ');
   const partnerFirmIsParty = order.kind === 'claim' && orderDocumentsOf(consent.textVersion, order.product).lawFirm;
-  const subject = order.kind === 'claim' ? textsOf(language, 'cases')(`products.${order.product}.title`) : inWords(language, subscriptionTexts(order.plan, order.terms, language).title);
+  const subject = order.kind === 'claim' ? textsOf(language, 'cases')(`products.${order.product}.title`) : inWords(language, membershipTexts(order.plan, order.terms, language).title);
   const title = t(order.kind === 'claim' ? 'confirmation.title' : 'confirmation.titleMembership');
 
   const pdf = await PdfWriter.create({ title: `${title}: ${subject}`, author: provider.legalName, subject, language: localeTag[language], createdAt: consent.at });
@@ -168,7 +168,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
       pdf.rows(order.facts.map((fact): [string, string] => [fact.label, fact.text ?? t('confirmation.notGiven')]));
     }
   } else {
-    const texts = subscriptionTexts(order.plan, order.terms, language);
+    const texts = membershipTexts(order.plan, order.terms, language);
     const tariff = order.terms.tariffs.find((candidate) => candidate.id === order.tariffId);
     if (!tariff) throw new Error(`plan ${order.plan} has no tariff "${order.tariffId}"`);
     const price = inWords(language, texts.prices[[...order.terms.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents).indexOf(tariff)]);

@@ -9,7 +9,7 @@
  */
 import { dismissalClaimDeadline, letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
-import { orderedFacts, questionsIn } from '@/domain/funnels/ordered-facts';
+import { orderedFacts, questionsIn } from '@/domain/funnels/answer-in-words';
 import { MAXIMUM_ACHIEVED_CENTS } from '@/domain/pricing/success-fees';
 import { isProductName } from '@/domain/products';
 import { bankOfIban } from '../../banks/iban-bank';

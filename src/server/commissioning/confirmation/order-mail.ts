@@ -50,8 +50,19 @@ function nextStepsBlock(row: CaseRow, order: OrderRow, documentCategories: reado
 /** How the mail leads into the account (src/server/accounts/actions/account-for-order.ts). */
 export type OrderAccountLink = { kind: 'set_password'; url: string; validHours: number } | { kind: 'sign_in'; url: string };
 
-/** `documentCategories`: those the order brought, so the mail names what is still missing. */
-export function composeOrderConfirmation(row: CaseRow, order: OrderRow, pdf: OrderConfirmation, account: OrderAccountLink, documentCategories: readonly string[] = []): OutgoingMail {
+/**
+ * `documentCategories`: those the order brought, so the mail names what is still missing. `proofToken`:
+ * the address is not proven yet (nobody signed in with it ordered), so the way to the case goes
+ * through the link that proves it; until then the status link shows only what was ordered.
+ */
+export function composeOrderConfirmation(
+  row: CaseRow,
+  order: OrderRow,
+  pdf: OrderConfirmation,
+  account: OrderAccountLink,
+  documentCategories: readonly string[] = [],
+  proofToken?: string,
+): OutgoingMail {
   const language = caseLanguage(row);
   const claim = claimOrder(row, order);
   const t = textsOf(language, 'caseMail');
@@ -60,7 +71,7 @@ export function composeOrderConfirmation(row: CaseRow, order: OrderRow, pdf: Ord
   const accountNote =
     account.kind === 'set_password'
       ? `${t('ordered.setPassword', { ...values, count: account.validHours })} ${account.url}`
-      : `${t('ordered.signIn', values)} ${account.url}`;
+      : `${t(proofToken ? 'ordered.signInAfterProof' : 'ordered.signIn', values)} ${account.url}`;
   return {
     to: row.email,
     replyTo: replyEmailOf(row),
@@ -70,8 +81,10 @@ export function composeOrderConfirmation(row: CaseRow, order: OrderRow, pdf: Ord
       firstName: order.customerName,
       subject,
       preheader: subject,
-      paragraphs: [t('ordered.intro', values), t('ordered.attachment'), t('ordered.next')],
-      action: { label: t('statusLink'), url: pageUrl('caseStatus', language, { id: row.publicId }) },
+      paragraphs: [t('ordered.intro', values), t('ordered.attachment'), t(proofToken ? 'ordered.proof' : 'ordered.next')],
+      action: proofToken
+        ? { label: t('ordered.proofAction'), url: pageUrl('addressProof', language, { token: proofToken }) }
+        : { label: t('statusLink'), url: pageUrl('caseStatus', language, { id: row.publicId }) },
       blocks: [nextStepsBlock(row, order, documentCategories)],
       notes: [
         accountNote,

@@ -18,6 +18,7 @@ import { localisedFunnel } from '../funnels';
 import { alertTeamOfDeadlineCase } from '../../cases/actions/deadline-alerts';
 import { confirmOrder } from '../actions/confirm-order';
 import { type PlacedOrder, placeOrder } from '../actions/place-order';
+import { provenAddressOf } from '../../access/customer-session';
 import { orderRateLimits } from '../settings';
 import { uploadRoutes } from './upload-routes';
 
@@ -29,7 +30,7 @@ async function countOrder(ip: string, email: string): Promise<void> {
 
 /** After a new order: the customer's confirmation, and the team's mail when the case has a deadline. */
 async function confirmAndAlert(placed: PlacedOrder): Promise<void> {
-  await Promise.all([confirmOrder(placed.case, placed.order, placed.documentCategories), alertTeamOfDeadlineCase(placed.case, placed.order)]);
+  await Promise.all([confirmOrder(placed.case, placed.order, placed.documentCategories, placed.proofToken), alertTeamOfDeadlineCase(placed.case, placed.order)]);
 }
 
 export const commissioningRoutes: ApiRoute[] = [
@@ -44,7 +45,7 @@ export const commissioningRoutes: ApiRoute[] = [
   }),
   route(placeOrderEndpoint, async ({ body, request }) => {
     await countOrder(request.ip, body.customer.email);
-    const placed = await placeOrder(body, { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '' });
+    const placed = await placeOrder(body, { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '', signedInAs: await provenAddressOf(request) });
     const row = placed.case;
     return {
       status: placed.created ? 201 : 200,

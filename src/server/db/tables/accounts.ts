@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cases } from './cases';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -79,6 +80,11 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The case whose address this link proves when used: the "set your password" link in the mail of an
+     * order that made the account (the case's address was not proven; the link reached its mailbox).
+     */
+    provesCaseId: integer('proves_case_id').references(() => cases.id, { onDelete: 'set null' }),
     expiresAt: moment('expires_at').notNull(),
     createdAt: moment('created_at').notNull(),
   },

@@ -42,6 +42,14 @@ export const cases = pgTable(
      * dismissal's action (§ 4 KSchG). Null: nothing filed, so a deadline near its end needs the team.
      */
     claimFiledAt: timestamp('claim_filed_at', { withTimezone: true }),
+    /**
+     * When the owner of `email` proved it is theirs (address-proofs): a link in a mail to it, or an
+     * account with it signed in when ordering; the provider's own cases at their opening. Until then
+     * no account shows the case, and its status link shows only what was ordered.
+     */
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the token in the last link that proves the address; null when none was sent. */
+    emailProofHash: text('email_proof_hash').unique(),
   },
   (table) => [
     index('cases_email_idx').on(table.email),

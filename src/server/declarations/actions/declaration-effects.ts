@@ -20,12 +20,11 @@ import { caseWithdrawalCompensation, type Compensation, compensationText, member
 import { eq } from 'drizzle-orm';
 import { appendHistoryEntry, updateCase } from '../../cases/stores/case-store';
 import { priceList } from '../../commissioning/settings';
-import { inWords } from '../../commissioning/texts';
 import type { DatabaseExecutor } from '../../db/client';
 import type { ContractDeclarationRow } from '../../db/tables/declarations';
 import { memberships } from '../../db/tables/memberships';
 import { settleDebitsAtEnd } from '../../memberships/actions/debit-schedule';
-import { textsOf } from '../../texts';
+import { inWords, textsOf } from '../../texts';
 import type { NamedContract } from '../named-contract';
 import { updateDeclaration } from '../stores/declaration-store';
 

@@ -54,7 +54,7 @@ function repeated(existing: MembershipRow, requestHash: string, creditor: SepaCr
 function checkedOrder(request: MembershipOrderRequest) {
   const errors: ErrorItem[] = [];
   if (request.consent.text_version !== currentContractTextVersion) errors.push(errorItem('unknown_text_version', 'consent.text_version'));
-  const terms = priceList().subscriptions[request.plan];
+  const terms = priceList().memberships[request.plan];
   const tariff = terms.tariffs.find((candidate) => candidate.id === request.tariff);
   if (!tariff) errors.push(errorItem('invalid_choice', 'tariff', { allowed: terms.tariffs.map((candidate) => candidate.id).join(', ') }));
   const checked = checkIban(request.iban, 'sepa');

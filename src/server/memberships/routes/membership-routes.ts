@@ -6,13 +6,13 @@
 import { normaliseEmail } from '@/basics/email-address';
 import { membershipPlansRequest } from '@/contracts/membership-plans';
 import { ownMemberships as ownMembershipsEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
-import { subscriptionTexts } from '@/domain/pricing/price-texts';
-import { subscriptionPlanNames } from '@/domain/pricing/subscription-plans';
+import { membershipTexts } from '@/domain/pricing/price-texts';
+import { membershipPlanNames } from '@/domain/pricing/membership-plans';
 import { addressKey } from '../../accounts/secrets';
 import { now } from '../../clock';
 import { currentContractTextVersion } from '../../commissioning/contract-texts';
 import { orderRateLimits, priceList, sepaCreditor } from '../../commissioning/settings';
-import { inWords } from '../../commissioning/texts';
+import { inWords } from '../../texts';
 import { header, ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
@@ -42,9 +42,9 @@ export const membershipRoutes: ApiRoute[] = [
   route(membershipPlansRequest, async ({ query }) => {
     const language = query.locale || 'de';
     const creditor = sepaCreditor();
-    const plans = subscriptionPlanNames.map((name) => {
-      const plan = priceList().subscriptions[name];
-      const texts = subscriptionTexts(name, plan, language);
+    const plans = membershipPlanNames.map((name) => {
+      const plan = priceList().memberships[name];
+      const texts = membershipTexts(name, plan, language);
       const tariffs = [...plan.tariffs].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents);
       return {
         plan: name,

@@ -58,8 +58,9 @@ export type NewMessage =
 
 /**
  * Stores a message in one transaction with its documents: a customer's draft uploads move to the case
- * (DocumentRefusal `draft_expired`, `too_many`), a caseworker's named documents must be the case's
- * (422 unknown_document about `message.documents[i]`). A refused message stores nothing and leaves a draft as it was. The case's
+ * (refused as `draft_expired` or `too_many_documents`), a caseworker's named documents must be the
+ * case's (refused as `unknown_document` about `message.documents[i]`). A refused message stores
+ * nothing and leaves a draft as it was. The case's
  * `updated_at` moves with it. `executor`: the caller's transaction (a staff action and its audit entry).
  */
 export async function postMessage(caseId: number, message: NewMessage, at: Date = now(), executor?: DatabaseExecutor): Promise<StoredMessage> {

@@ -1,5 +1,5 @@
 /** The SQL of deleting an account: its row under lock, its cases with their orders, the deletions that wait. */
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/client';
 import { type User, users } from '../../db/tables/accounts';
 import { cases } from '../../db/tables/cases';
@@ -12,10 +12,14 @@ export async function lockedAccount(tx: DatabaseExecutor, userId: number): Promi
   return row;
 }
 
-/** The cases of the account's address with their orders; none while the address is unconfirmed (it proves nothing). */
+/**
+ * The account's cases with their orders: those of its address that the address is proven for, as the
+ * dashboard shows them; none while the account's address is unconfirmed (it proves nothing). A case a
+ * stranger ordered with the address stays apart from the account, in its deletion too.
+ */
 export async function casesOfAccount(executor: DatabaseExecutor, user: Pick<User, 'email' | 'confirmedAt'>): Promise<CaseOfAccount[]> {
   if (!user.confirmedAt) return [];
-  const rows = await executor.select().from(cases).leftJoin(orders, eq(orders.caseId, cases.id)).where(eq(cases.email, user.email));
+  const rows = await executor.select().from(cases).leftJoin(orders, eq(orders.caseId, cases.id)).where(and(eq(cases.email, user.email), isNotNull(cases.emailProvenAt)));
   return rows.map((row) => ({ case: row.cases, order: row.orders ?? undefined }));
 }
 

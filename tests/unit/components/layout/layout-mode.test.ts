@@ -1,5 +1,5 @@
 import { layoutMode } from '@/components/layout/layout-mode';
-import { layoutModeScript } from '@/page/inline-scripts';
+import { layoutModeScript } from '@/page-setup/inline-scripts';
 
 describe('layout mode', () => {
   it.each([

@@ -2,7 +2,7 @@ import { marketingFigures } from '@/domain/marketing-figures';
 import { productNames } from '@/domain/products';
 import { defaultPriceList } from '@/domain/pricing/default-price-list';
 import { applyPriceListOverrides, contradictionsWithAdvertisedPrices, PriceListError } from '@/domain/pricing/price-list';
-import { subscriptionTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
+import { membershipTexts, successFeeExampleText, successFeeRuleText } from '@/domain/pricing/price-texts';
 import { successFee, successFeeKinds } from '@/domain/pricing/success-fees';
 import de from '../../../../locales/de/commissioning.json';
 import en from '../../../../locales/en/commissioning.json';
@@ -51,15 +51,15 @@ describe('price list overrides', () => {
   it('replaces a product’s rule and a plan’s fields', () => {
     const list = applyPriceListOverrides({
       successFees: { dismissal: { kind: 'share', percent: 25.5 }, 'rent-brake': { kind: 'monthly_multiple', months: 3 } },
-      subscriptions: { 'tenant-protection': { minimumTermMonths: 6, tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 800 }, { id: 'plus', title: { de: 'Plus', en: 'Plus' }, monthlyPriceCents: 1200 }] } },
+      memberships: { 'tenant-protection': { minimumTermMonths: 6, tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 800 }, { id: 'plus', title: { de: 'Plus', en: 'Plus' }, monthlyPriceCents: 1200 }] } },
     });
     expect(list.successFees.dismissal).toEqual({ kind: 'share', percent: 25.5 });
     expect(list.successFees['rent-brake']).toEqual({ kind: 'monthly_multiple', months: 3 });
     expect(list.successFees.deposit).toEqual(defaultPriceList.successFees.deposit);
-    expect(list.subscriptions['tenant-protection']).toMatchObject({ minimumTermMonths: 6, noticePeriodMonths: 1 });
-    expect(list.subscriptions['tenant-protection'].tariffs).toHaveLength(2);
+    expect(list.memberships['tenant-protection']).toMatchObject({ minimumTermMonths: 6, noticePeriodMonths: 1 });
+    expect(list.memberships['tenant-protection'].tariffs).toHaveLength(2);
     // The pages state one price: a second tariff needs them changed first.
-    expect(contradictionsWithAdvertisedPrices(list, marketingFigures)).toEqual(['subscriptions.tenant-protection.tariffs: the price pages state one price, so the plan has one tariff']);
+    expect(contradictionsWithAdvertisedPrices(list, marketingFigures)).toEqual(['memberships.tenant-protection.tariffs: the price pages state one price, so the plan has one tariff']);
   });
 
   it('names every problem by its path', () => {
@@ -73,7 +73,7 @@ describe('price list overrides', () => {
           'rent-brake': { kind: 'monthly_multiple', months: 4, extra: true },
           lottery: { kind: 'share', percent: 10 },
         },
-        subscriptions: { 'tenant-protection': { minimumTermMonths: 36, noticePeriodMonths: 3, tariffs: [] }, gym: {} },
+        memberships: { 'tenant-protection': { minimumTermMonths: 36, noticePeriodMonths: 3, tariffs: [] }, gym: {} },
         currency: 'USD',
       });
     } catch (caught) {
@@ -81,23 +81,23 @@ describe('price list overrides', () => {
     }
     expect(error).toBeInstanceOf(PriceListError);
     expect((error as PriceListError).problems).toEqual([
-      '(root).currency: unknown field (allowed: successFees, subscriptions)',
+      '(root).currency: unknown field (allowed: successFees, memberships)',
       'successFees.dismissal.kind: must be "share" (the price pages describe this product\'s fee that way), got "monthly_multiple"',
       'successFees.deposit.percent: must be a number with at most 2 decimals from 0.01 to 50, got 80',
       'successFees.premium-savings.percent: must be a number with at most 2 decimals from 0.01 to 50, got 10.123',
       'successFees.rent-brake.extra: unknown field (allowed: kind, months)',
       'successFees.lottery: unknown product',
-      'subscriptions.tenant-protection.tariffs: must be a non-empty list',
-      'subscriptions.tenant-protection.minimumTermMonths: must be a whole number from 0 to 24, got 36',
-      'subscriptions.tenant-protection.noticePeriodMonths: must be a whole number from 0 to 1, got 3',
-      'subscriptions.gym: unknown plan',
+      'memberships.tenant-protection.tariffs: must be a non-empty list',
+      'memberships.tenant-protection.minimumTermMonths: must be a whole number from 0 to 24, got 36',
+      'memberships.tenant-protection.noticePeriodMonths: must be a whole number from 0 to 1, got 3',
+      'memberships.gym: unknown plan',
     ]);
   });
 
   it('refuses tariffs without names or with duplicate ids', () => {
     expect(() =>
       applyPriceListOverrides({
-        subscriptions: { 'tenant-protection': { tariffs: [{ id: 'basic', monthlyPriceCents: 800 }, { id: 'basic', title: { de: 'B', en: 'B' }, monthlyPriceCents: 900 }] } },
+        memberships: { 'tenant-protection': { tariffs: [{ id: 'basic', monthlyPriceCents: 800 }, { id: 'basic', title: { de: 'B', en: 'B' }, monthlyPriceCents: 900 }] } },
       }),
     ).toThrow(/tariffs\[0\]\.title: must be[\s\S]*tariffs\[1\]\.id: "basic" is used twice/);
   });
@@ -105,11 +105,11 @@ describe('price list overrides', () => {
   it('finds contradictions with the price pages', () => {
     const list = applyPriceListOverrides({
       successFees: { 'account-fees': { kind: 'payout', payoutCents: 2500 } },
-      subscriptions: { 'employment-protection': { tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 200 }] } },
+      memberships: { 'employment-protection': { tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 200 }] } },
     });
     expect(contradictionsWithAdvertisedPrices(list, marketingFigures)).toEqual([
       'successFees.account-fees.payoutCents is 2500 cents, but the price pages say the payout is 20 EUR',
-      'subscriptions.employment-protection (tariff) is 200 cents, but the price pages say it costs 1 EUR',
+      'memberships.employment-protection (tariff) is 200 cents, but the price pages say it costs 1 EUR',
     ]);
   });
 });
@@ -145,7 +145,7 @@ describe('price texts', () => {
   });
 
   it('states a membership’s price, term, cancellation and debit', () => {
-    const texts = subscriptionTexts('tenant-protection', defaultPriceList.subscriptions['tenant-protection'], 'de');
+    const texts = membershipTexts('tenant-protection', defaultPriceList.memberships['tenant-protection'], 'de');
     expect([texts.title, ...texts.prices, texts.term, texts.cancellation, texts.debit].map((text) => translate(de, text))).toEqual([
       'Mieterschutz mit Anwalts-Hotline',
       'Tarif Basis: 8\u00a0€ im Monat (inkl. USt.)',
@@ -153,7 +153,7 @@ describe('price texts', () => {
       'Sie können mit einer Frist von einem Monat zum Ende der Mindestlaufzeit kündigen, danach jederzeit mit einer Frist von einem Monat.',
       'Der Beitrag wird monatlich im Voraus per SEPA-Lastschrift eingezogen; wir kündigen jede Lastschrift mindestens 5 Tage vorher an.',
     ]);
-    const monthly = subscriptionTexts('employment-protection', { tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 100 }], minimumTermMonths: 0, noticePeriodMonths: 0, preNotificationDays: 1 }, 'en');
+    const monthly = membershipTexts('employment-protection', { tariffs: [{ id: 'basic', title: { de: 'Basis', en: 'Basic' }, monthlyPriceCents: 100 }], minimumTermMonths: 0, noticePeriodMonths: 0, preNotificationDays: 1 }, 'en');
     expect([monthly.term, monthly.cancellation, monthly.debit].map((text) => translate(en, text))).toEqual([
       'No minimum term.',
       'You can cancel at any time to the end of the current month.',

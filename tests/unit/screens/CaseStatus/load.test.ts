@@ -4,8 +4,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { PageProps } from '@/page/page-props';
-import { serverPage } from '@/page/server-page';
+import type { PageProps } from '@/page-setup/page-props';
+import { serverPage } from '@/page-setup/server-page';
 import { type CaseStatusData, caseStatusNamespaces } from '@/screens/CaseStatus';
 import { loadCaseStatus } from '@/screens/CaseStatus/load';
 
@@ -103,6 +103,7 @@ describe('case status page data', () => {
           { key: 'b-s2', position: 'right', mobilePosition: 2, content: '<h2>Two</h2>' },
         ],
         deadline: { day: '2026-03-23', days_left: 2, warning: 'urgent' },
+        emailProven: true,
         // Links as the browser reaches the engine.
         files: {
           door: 'link',

@@ -3,7 +3,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { LoadContext } from '@/page/server-page';
+import type { LoadContext } from '@/page-setup/server-page';
 import { loadDashboard } from '@/screens/Dashboard/load';
 import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
 

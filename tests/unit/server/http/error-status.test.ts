@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { errorCodes } from '@/contracts/error-codes';
 import { errorItem } from '@/contracts/errors';
 import { errorStatus, headersOf, statusOf } from '@/server/http/error-status';
@@ -35,5 +37,18 @@ describe('the error status table', () => {
     expect(statusOf([errorItem('upload_quota_exceeded', null, { retryAfter: 600, hours: 1 })])).toBe(429);
     expect(statusOf([errorItem('uploads_paused', null, { retryAfter: 3600, hours: 1 })])).toBe(507);
     expect(headersOf([errorItem('uploads_paused', null, { retryAfter: 3600, hours: 1 })])).toEqual({ 'Retry-After': '3600' });
+  });
+
+  it('is shown by status in docs/architecture.md, with no code at a status it does not have', () => {
+    const docs = readFileSync(path.join(__dirname, '../../../../docs/architecture.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('### Errors and their status'));
+    const rows = [...section.matchAll(/^\| ([\d, ]+) \| [^|]+ \| (.+) \|$/gm)].map(([, statuses, codes]) => ({
+      statuses: statuses.split(', ').map(Number),
+      codes: [...codes.matchAll(/`(\w+)`/g)].map(([, code]) => code),
+    }));
+    const stated = rows.flatMap(({ statuses, codes }) => codes.map((code) => [code, statuses.includes(errorStatus[code as keyof typeof errorStatus])]));
+    expect(stated.filter(([, right]) => !right)).toEqual([]);
+    expect(stated.length).toBeGreaterThan(40);
+    expect([...new Set(Object.values(errorStatus))].filter((status) => !rows.some((row) => row.statuses.includes(status)))).toEqual([]);
   });
 });

@@ -119,7 +119,7 @@ describe('order confirmation PDF', () => {
           order: {
             kind: 'membership',
             plan: 'tenant-protection',
-            terms: defaultPriceList.subscriptions['tenant-protection'],
+            terms: defaultPriceList.memberships['tenant-protection'],
             tariffId: 'basic',
             sepa: {
               creditor: { name: 'Klarfall GmbH', identifier: DEMO_CREDITOR_IDENTIFIER, mandatePrefix: 'KLARFALL' },

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { carriedQueryScript, signedInScript } from '@/page/inline-scripts';
-import { carriedQuery, ownQueryNames, withQuery } from '@/page/query';
+import { carriedQueryScript, signedInScript } from '@/page-setup/inline-scripts';
+import { carriedQuery, ownQueryNames, withQuery } from '@/page-setup/query';
 import { authCookieName, parseStoredAuth } from '@/session/stored-auth';
 
 /** Runs the script as the document would: as the current script, after the links it rewrites. */

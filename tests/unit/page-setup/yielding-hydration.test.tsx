@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { hydrateInTransition } from '@/page/yielding-hydration';
+import { hydrateInTransition } from '@/page-setup/yielding-hydration';
 
 /** Keeps the thread busy, like rendering a real page region on a slow phone. */
 function busyFor(milliseconds: number) {

@@ -7,14 +7,15 @@
  * on indefinitely and can be cancelled at any time with that notice. Contracts concluded online must
  * also be cancellable online through a cancellation button (§ 312k BGB).
  */
-export const subscriptionPlanNames = ['tenant-protection', 'employment-protection'] as const;
+export const membershipPlanNames = ['tenant-protection', 'employment-protection'] as const;
 
-export type SubscriptionPlanName = (typeof subscriptionPlanNames)[number];
+export type MembershipPlanName = (typeof membershipPlanNames)[number];
 
-export const isSubscriptionPlanName = (value: unknown): value is SubscriptionPlanName =>
-  typeof value === 'string' && (subscriptionPlanNames as readonly string[]).includes(value);
+export const isMembershipPlanName = (value: unknown): value is MembershipPlanName =>
+  typeof value === 'string' && (membershipPlanNames as readonly string[]).includes(value);
 
-export interface SubscriptionTariff {
+/** One price of a plan (the price pages state one, `basic`; a plan may offer several). */
+export interface MembershipTariff {
   /** Stable identifier, e.g. `basic` (a slug: lowercase letters, digits, dashes). */
   id: string;
   /** The tariff's name as customers read it. */
@@ -22,9 +23,13 @@ export interface SubscriptionTariff {
   monthlyPriceCents: number;
 }
 
-export interface SubscriptionPlan {
+/**
+ * A plan's tariffs and terms as the price list sets them. The plan as a visitor reads it, in one
+ * language, is the wire shape `MembershipPlan` (contracts/membership-plans.ts).
+ */
+export interface MembershipPlanTerms {
   /** At least one; the price pages state one price per plan, so the price list in force has one tariff each (price-list.ts). */
-  tariffs: SubscriptionTariff[];
+  tariffs: MembershipTariff[];
   /** Initial term in months (0 = none: cancellable from the start). */
   minimumTermMonths: number;
   /** Notice period in months (0 or 1), to the end of the initial term or, after it, at any time. */
@@ -36,12 +41,12 @@ export interface SubscriptionPlan {
   preNotificationDays: number;
 }
 
-export const subscriptionBounds = {
+export const membershipPlanBounds = {
   monthlyPriceCents: { min: 1, max: 100_000 },
   minimumTermMonths: { min: 0, max: 24 },
   noticePeriodMonths: { min: 0, max: 1 },
   preNotificationDays: { min: 1, max: 14 },
 } as const;
 
-export const cheapestTariff = (plan: SubscriptionPlan): SubscriptionTariff =>
+export const cheapestTariff = (plan: MembershipPlanTerms): MembershipTariff =>
   plan.tariffs.reduce((cheapest, tariff) => (tariff.monthlyPriceCents < cheapest.monthlyPriceCents ? tariff : cheapest));

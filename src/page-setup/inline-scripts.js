@@ -17,7 +17,7 @@ const layoutModeScript =
 // Runs in <head> before the first paint: marks <html data-signed-in> while the auth cookie holds an
 // unexpired session, so CSS shows the brand bar's account icon instead of "Anmelden" at once – also on
 // pages that ship no client JavaScript (reference: parseStoredAuth in src/session/stored-auth.ts, test:
-// tests/unit/page/inline-scripts.test.ts).
+// tests/unit/page-setup/inline-scripts.test.ts).
 const signedInScript =
   '(function(){try{var m=document.cookie.match(/(?:^|; )klarfall_auth=([^;]*)/);if(!m)return;' +
   'var a=JSON.parse(decodeURIComponent(m[1]));function s(v){return typeof v==="string"&&v.length>0}' +
@@ -29,7 +29,7 @@ const signedInScript =
 // every other page, and into the forms that submit with GET to a page of the portal (the homepage's mini
 // calculator), as hidden fields, so that the calculator's page keeps the layout. Runs at the end of <body>; a parameter the link already names wins, `lng` and the
 // page's own parameters (listed in the script's data-own-params) stay behind (reference: carriedQuery in
-// src/page/query.ts, test: tests/unit/page/inline-scripts.test.ts).
+// src/page-setup/query.ts, test: tests/unit/page-setup/inline-scripts.test.ts).
 const carriedQueryScript =
   '(function(){var s=document.currentScript,q=new URLSearchParams(location.search),c=[],seen=Object.create(null);' +
   'var own=((s&&s.getAttribute("data-own-params"))||"").split(" ").concat("lng");' +

@@ -22,7 +22,7 @@ export function ownQueryNames(pathname: string): string[] {
  * The query parameters of the current page that travel on into internal links (shell_app, iframe,
  * tracking parameters …). Parameters the current page owns (a case id, reset credentials) and the
  * segments of its own dynamic path stay behind. Pages without client JavaScript do the same with
- * the carried-query script of src/page/inline-scripts.js.
+ * the carried-query script of src/page-setup/inline-scripts.js.
  */
 export function carriedQuery(pathname: string, query: ParsedUrlQuery): Record<string, string> {
   const own = new Set(ownQueryNames(pathname));

@@ -1,0 +1,12 @@
+/**
+ * Proving an e-mail address (contract: src/contracts/address-proofs.ts); public. Like the account's
+ * confirmation link it has no rate limit: the token is 256 random bits, so guessing is hopeless, and
+ * the portal's page posts it from the server, where a per-address limit would count every customer
+ * against the portal's own address.
+ */
+import { proveAddress as proveEndpoint } from '@/contracts/address-proofs';
+import { ok } from '../../http/api';
+import { type ApiRoute, route } from '../../http/router';
+import { proveAddress } from '../actions/prove-address';
+
+export const addressProofRoutes: ApiRoute[] = [route(proveEndpoint, async ({ body }) => ok(await proveAddress(body.token), { 'Cache-Control': 'no-store' }))];
