@@ -311,6 +311,8 @@ describe('deleting the account', () => {
     expect(JSON.stringify(shown.body)).toContain('Kontolöschung nach Abschluss gewünscht');
     const running = await answer(await server.request('/api/v1/me/running-contracts', { headers: customer.session }));
     expect(running.body.deletion_requested_at).toEqual(expect.any(String));
+    // Asked again, nothing is noted twice.
+    expect(await answer(await deletion(customer.session, { current_password: password, running_contracts: 'keep' }))).toMatchObject({ status: 200, body: { deleted: false } });
     expect((await auditOf(customer.case.reference_number)).map(({ actor, action }) => [actor, action])).toEqual([['customer', 'case.account_deletion_requested']]);
     const team = (await mailsTo(server, teamMailbox)).filter((mail) => mail.file.includes('_account_deletion_')).at(-1)!;
     expect(team.subject).toBe('Kontolöschung vorgemerkt, laufende Verträge (2)');

@@ -87,7 +87,8 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
   const running = await runningContractsOf(user, origin.at, db);
   if (hasRunning(running) && !choice) throw DomainError.of('required', 'running_contracts');
   if (hasRunning(running) && choice === 'keep') {
-    await keepUntilOver(user, running, origin.at);
+    // Asked before: the cases say so already and the team knows.
+    if (!user.deletionRequestedAt) await keepUntilOver(user, running, origin.at);
     return { deleted: false, retained: 0 };
   }
   const ended = hasRunning(running) ? await endRunning(user, running, origin) : [];
