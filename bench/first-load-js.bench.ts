@@ -34,6 +34,7 @@ const reactPages = new Set<RouteId>([
   'employmentProtectionOrder',
   'membershipCancellation',
   'contractWithdrawal',
+  'newsletterSignUp',
 ]);
 
 /** React pages the sitemap leaves out (signed-in pages answer their signed-out state). */

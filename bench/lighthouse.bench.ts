@@ -27,6 +27,11 @@ import { benchPort, startProductionServer } from './support/server';
  * each page is measured several times (LIGHTHOUSE_RUNS, default 5) at each factor, taking turns, and
  * the median per category is kept. `LIGHTHOUSE_PAGES=/,/miete` picks pages, `LIGHTHOUSE_PAGES=all`
  * audits every public page; the default is one page of each kind.
+ *
+ * Beside the scores, each page's total blocking time (the main thread's tasks beyond 50 ms between the
+ * first contentful paint and interactive), and for one page that runs React (`LIGHTHOUSE_PROFILE`,
+ * default /anmelden) the main thread's profile at the calibrated factor, from its run with the median
+ * blocking time: the time by kind of work and by script, which is where hydration shows.
  */
 const serverPort = benchPort(4);
 const chromiumPort = benchPort(5);
@@ -35,6 +40,13 @@ const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 type Scores = Record<Category, number>;
+/** One run's scores, its total blocking time (ms), and the whole result for the main-thread profile. */
+interface Run {
+  scores: Scores;
+  blockingMs: number;
+  lhr: LighthouseResult;
+}
+type LighthouseResult = Awaited<ReturnType<typeof lighthouseRun>>;
 
 /** One page of each kind: the homepage in both languages, content, an article, the forms, calculators and funnels. */
 const defaultPages = [
@@ -48,7 +60,9 @@ const defaultPages = [
   '/mietpreisbremse/rechner',
   '/abfindungsrechner',
   '/mieterschutz/abschliessen',
+  '/beauftragen/mietpreisbremse',
 ];
+const profiledPage = process.env.LIGHTHOUSE_PROFILE || '/anmelden';
 
 const chromiumFlags = [
   '--headless=new',
@@ -95,10 +109,14 @@ type Slowdown = 'calibrated' | typeof lighthouseMobileSlowdown;
 const factorOf = (slowdown: Slowdown) => (slowdown === 'calibrated' ? hostSpeed.cpuSlowdown : slowdown);
 
 /** One Lighthouse run; a failed trace recording (Lighthouse asks to "run again") is retried once. */
-async function audit(url: string, slowdown: Slowdown, retry = true): Promise<Scores> {
+async function audit(url: string, slowdown: Slowdown, retry = true): Promise<Run> {
   try {
     const lhr = await lighthouseRun(url, factorOf(slowdown), { onlyCategories: [...categories] });
-    return Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores;
+    return {
+      scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Scores,
+      blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      lhr,
+    };
   } catch (error) {
     if (!retry) throw error;
     console.log(`  (${url}: ${(error as Error).message.split('\n')[0]}; retrying)`);
@@ -130,23 +148,51 @@ async function calibrate(url: string): Promise<void> {
   for (let run = 0; run < 3; run++) await lighthouseRun(url, lighthouseMobileSlowdown, { onlyAudits: ['viewport'] });
 }
 
-const medianScores = (runs: Scores[]) => Object.fromEntries(categories.map((category) => [category, median(runs.map((run) => run[category]))])) as Scores;
+const medianScores = (runs: Run[]) => Object.fromEntries(categories.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Scores;
+const medianBlocking = (runs: Run[]) => median(runs.map((run) => run.blockingMs));
+
+interface ProfileItem {
+  group?: string;
+  groupLabel?: string;
+  url?: string;
+  total?: number;
+  duration?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+}
+
+/**
+ * The main thread of one run: Lighthouse's time by kind of work (mainthread-work-breakdown) and by
+ * script (bootup-time), both already scaled by the run's CPU slowdown.
+ */
+function printProfile(pagePath: string, run: Run, factor: number): void {
+  const items = (id: string) => ((run.lhr.audits[id]?.details as { items?: ProfileItem[] } | undefined)?.items ?? []);
+  const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`.padStart(8);
+  console.log(`main thread of ${pagePath} at ${factor}x (the run with the median total blocking time, ${run.blockingMs} ms):`);
+  for (const item of items('mainthread-work-breakdown')) console.log(`  ${ms(item.duration)}  ${item.groupLabel ?? item.group}`);
+  console.log('  by script (total, of it script evaluation, parsing and compiling):');
+  for (const item of items('bootup-time')) {
+    const name = (item.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+    console.log(`  ${ms(item.total)} ${ms(item.scripting)} ${ms(item.scriptParseCompile)}  ${name}`);
+  }
+}
 const cells = (scores: Scores) => categories.map((category) => String(scores[category]).padStart(category.length)).join('  ');
 
 /** Audits the pages one after the other at both factors, printing a row each, then each page's goals. */
 async function auditPages(origin: string, paths: string[]): Promise<void> {
   const chromium = await launchChromium();
   const results: { path: string; calibrated: Scores; preset: Scores; factors: number[] }[] = [];
+  let profile: { path: string; run: Run; factor: number } | undefined;
   try {
     console.log(`load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores; median of ${runsPerPage} run(s) per page and factor`);
     await calibrate(`${origin}${paths[0]}`);
     console.log(
       `host benchmarkIndex ${Math.round(hostSpeed.benchmarkIndex)}: calibrated CPU slowdown ${hostSpeed.cpuSlowdown}x (Lighthouse's mobile preset, 4x, stands for benchmarkIndex 1533)`,
     );
-    console.log(`${'page'.padEnd(40)} ${'calibrated: '.padEnd(12)}${categories.join('  ')}   | 4x: performance  accessibility`);
+    console.log(`${'page'.padEnd(40)} ${'calibrated: '.padEnd(12)}${categories.join('  ')}  TBT ms   | 4x: performance  accessibility  TBT ms`);
     for (const pagePath of paths) {
-      const calibratedRuns: Scores[] = [];
-      const presetRuns: Scores[] = [];
+      const calibratedRuns: Run[] = [];
+      const presetRuns: Run[] = [];
       const factors: number[] = [];
       for (let run = 0; run < runsPerPage; run++) {
         factors.push(factorOf('calibrated'));
@@ -155,16 +201,25 @@ async function auditPages(origin: string, paths: string[]): Promise<void> {
       }
       const calibrated = medianScores(calibratedRuns);
       const preset = medianScores(presetRuns);
+      const blocking = { calibrated: medianBlocking(calibratedRuns), preset: medianBlocking(presetRuns) };
       results.push({ path: pagePath, calibrated, preset, factors });
       for (const category of categories) recordFigure(`${pagePath} ${category} at 4x`, preset[category], 'points', 'higher');
+      recordFigure(`${pagePath} total blocking time (calibrated)`, blocking.calibrated, 'ms', 'lower');
+      recordFigure(`${pagePath} total blocking time at 4x`, blocking.preset, 'ms', 'lower');
       console.log(
-        `${pagePath.padEnd(40)} ${''.padEnd(12)}${cells(calibrated)}   | ${String(preset.performance).padStart(15)}  ${String(preset.accessibility).padStart(13)}` +
-          `   (performance runs ${calibratedRuns.map((run) => run.performance).join('/')} at ${[...new Set(factors)].join('/')}x; ${presetRuns.map((run) => run.performance).join('/')} at 4x)`,
+        `${pagePath.padEnd(40)} ${''.padEnd(12)}${cells(calibrated)}  ${String(blocking.calibrated).padStart(6)}   | ${String(preset.performance).padStart(15)}  ${String(preset.accessibility).padStart(13)}  ${String(blocking.preset).padStart(6)}` +
+          `   (performance runs ${calibratedRuns.map((run) => run.scores.performance).join('/')} at ${[...new Set(factors)].join('/')}x; ${presetRuns.map((run) => run.scores.performance).join('/')} at 4x)`,
       );
+      if (pagePath === profiledPage) {
+        const byBlocking = calibratedRuns.map((run, index) => ({ run, factor: factors[index] })).sort((a, b) => a.run.blockingMs - b.run.blockingMs);
+        const middle = byBlocking[Math.floor(byBlocking.length / 2)];
+        profile = { path: pagePath, ...middle };
+      }
     }
   } finally {
     await chromium.stop();
   }
+  if (profile) printProfile(profile.path, profile.run, profile.factor);
   for (const { path, calibrated } of results) {
     recordGoal(`${path} performance (calibrated)`, calibrated.performance, 'points', { atLeast: performanceGoal });
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) recordGoal(`${path} ${category}`, calibrated[category], 'points', { atLeast: 100 });

@@ -16,6 +16,16 @@ async function answerFees(page: Page, language: Language) {
   await page.getByLabel(text('form.monthlyFee')).fill(language === 'de' ? '4,95' : '4.95');
 }
 
+/**
+ * Types into the bank field key by key, as a visitor does. The form's controls are disabled until the app
+ * has hydrated the page, and key presses (unlike fill or click) don't wait for that.
+ */
+async function typeIntoBankField(page: Page, language: Language, text: string) {
+  const field = page.getByRole('combobox', { name: localize(language, 'giroFunnel:form.bank') });
+  await expect(field).toBeEnabled();
+  await field.pressSequentially(text);
+}
+
 for (const language of languages) {
   const text = (key: string, values?: Record<string, string | number>) => localize(language, `giroFunnel:${key}`, values);
 
@@ -68,7 +78,7 @@ for (const language of languages) {
 
     test('a searched bank without consumer accounts gets the negative result and no cookie', async ({ page, context }) => {
       await page.goto(routes.giroFunnel[language]);
-      await page.getByLabel(text('form.bank')).pressSequentially('Bundesbank');
+      await typeIntoBankField(page, language, 'Bundesbank');
       await page.getByRole('option', { name: 'Deutsche Bundesbank' }).click();
       await page.getByLabel(text('form.accountOpened')).selectOption('2015-12-31');
       await answerFees(page, language);
@@ -81,7 +91,7 @@ for (const language of languages) {
 
     test('a search without hits shows the no-options message', async ({ page }) => {
       await page.goto(routes.giroFunnel[language]);
-      await page.getByLabel(text('form.bank')).pressSequentially('Qxzqbank');
+      await typeIntoBankField(page, language, 'Qxzqbank');
       await expect(page.getByText(text('searchable-autocomplete.no-options-message'))).toBeVisible();
     });
   });

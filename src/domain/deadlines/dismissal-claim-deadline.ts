@@ -19,8 +19,7 @@ import { withdrawalPeriodDays } from '../pricing/membership-term';
  */
 export const DISMISSAL_CLAIM_WEEKS = 3;
 
-/** The dismissal order funnel's question that holds the day the letter was received. */
-export const letterReceivedQuestion = 'letter-received';
+export { letterReceivedQuestion } from './letter-received';
 
 export interface DismissalClaimDeadline {
   /** The last day for filing the action. */

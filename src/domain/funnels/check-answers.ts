@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@/basics/calendar';
-import { checkIban, type IbanProblem } from '../iban/iban';
+import type { checkIban, IbanProblem } from '../iban/iban';
 import { type FunnelRules, isAsked, type QuestionRules, questionsOf } from './funnel-definition';
 
 /**
@@ -31,6 +31,12 @@ export interface AnswerContext {
   today: string;
   /** The categories of the documents uploaded so far (one entry per document). */
   documentCategories: readonly string[];
+  /**
+   * The IBAN check (src/domain/iban/iban.ts), needed where IBAN questions are checked. It is passed in
+   * because its country formats are the largest part of the rules: a browser loads them only for a
+   * funnel that asks for an IBAN.
+   */
+  checkIban?: typeof checkIban;
 }
 
 export type AnswerCheck = { ok: true; answers: Answers } | { ok: false; problems: AnswerProblem[] };
@@ -82,7 +88,8 @@ function checkValue(question: QuestionRules, raw: unknown, context: AnswerContex
     }
     case 'iban': {
       if (typeof raw !== 'string') return problem({ code: 'invalid_type' });
-      const checked = checkIban(raw, question.scope);
+      if (!context.checkIban) throw new Error(`checking the IBAN question ${question.id} needs the IBAN check`);
+      const checked = context.checkIban(raw, question.scope);
       if (checked.valid) return { value: checked.iban };
       if (checked.problem === 'required' || checked.problem === 'invalid_characters') return problem({ code: checked.problem });
       return problem({ code: `iban_${checked.problem}` });

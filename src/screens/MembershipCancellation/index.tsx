@@ -18,6 +18,7 @@ import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
 import { Fieldset } from '@/components/ui/Fieldset';
 import type { MembershipCancellationRequest } from '@/contracts/memberships';
+import { isMembershipPlanName } from '@/domain/pricing/membership-plans';
 import type { CancellationKind } from '@/domain/pricing/membership-term';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -165,7 +166,7 @@ function CancellationReceived({ received }: { received: Received }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const at = new Date(received.receivedAt);
-  const plan = received.plan === 'tenant-protection' || received.plan === 'employment-protection' ? plans(`memberships.titles.${received.plan}`) : received.plan;
+  const plan = isMembershipPlanName(received.plan) ? plans(`memberships.titles.${received.plan}`) : received.plan;
   return (
     <section aria-labelledby="cancellation-success" role="status">
       <h2 id="cancellation-success" ref={heading} tabIndex={-1}>

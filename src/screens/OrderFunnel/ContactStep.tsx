@@ -1,28 +1,22 @@
 import { Formik } from 'formik';
 import { useId } from 'react';
 import { ScriptedForm } from '@/components/forms/ScriptedForm';
-import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
+import { useContractChecks } from '@/components/forms/contract-checks';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { Lead } from '@/components/ui/Container';
 import styled from 'styled-components';
 import { Fieldset } from '@/components/ui/Fieldset';
+import type { Funnel } from '@/contracts/commissioning';
 import { forwardsPayments, type ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useLanguage } from '@/page-setup/PageContext';
+import { contactFields, type ContactValues } from './contact-details';
+import type { OrderDraft } from './order-draft';
+import { orderRequestOf } from './order-request';
 import { KeepValues, StepButtons } from './step-parts';
 
-/** Who gives the mandate and what it needs: how we reach the customer, and where money goes. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  streetName: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  /** Where money received for the customer is forwarded; asked where the product forwards payments. */
-  payoutIban: string;
-}
+export { contactFields, type ContactValues, emptyContact } from './contact-details';
 
 const AddressGroup = styled(Fieldset)`
   margin: 1rem 0;
@@ -33,19 +27,6 @@ const AddressGroup = styled(Fieldset)`
   }
 `;
 
-export const emptyContact = (): ContactValues => ({ name: '', email: '', phone: '', streetName: '', houseNumber: '', postalCode: '', city: '', payoutIban: '' });
-
-export const contactFields: FieldsByPath<ContactValues> = {
-  'customer.name': 'name',
-  'customer.email': 'email',
-  'customer.phone': 'phone',
-  'customer.address.street_name': 'streetName',
-  'customer.address.house_number': 'houseNumber',
-  'customer.address.postal_code': 'postalCode',
-  'customer.address.city': 'city',
-  'customer.payout_iban': 'payoutIban',
-};
-
 /**
  * The customer and what the mandate needs (checked by the order's contract): name and e-mail address,
  * phone and postal address for every product, and for a product that forwards money (a collection, the
@@ -53,30 +34,31 @@ export const contactFields: FieldsByPath<ContactValues> = {
  */
 export function ContactStep({
   product,
-  initial,
-  toRequest,
+  funnel,
+  draft,
   onChange,
   onNext,
   onBack,
 }: {
   product: ProductName;
-  initial: ContactValues;
-  toRequest: (values: ContactValues) => unknown;
+  funnel: Funnel;
+  draft: OrderDraft;
   onChange: (values: ContactValues) => void;
   onNext: () => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation('orderFunnel');
+  const language = useLanguage();
   const errorsId = useId();
   const validate = useContractChecks<ContactValues>({
     checks: async () => (await import('@/contracts/commissioning')).placeOrder.checkBody,
-    toRequest: (values) => ({ request: toRequest(values) }),
+    toRequest: (values) => ({ request: orderRequestOf(product, funnel, { ...draft, customer: values }, language) }),
     fields: contactFields,
   });
   return (
     <>
       <Lead>{t('contact.lead')}</Lead>
-      <Formik<ContactValues> initialValues={initial} validate={validate} onSubmit={onNext}>
+      <Formik<ContactValues> initialValues={draft.customer} validate={validate} onSubmit={onNext}>
         <ScriptedForm noValidate>
           <KeepValues<ContactValues> onChange={onChange} />
           <FieldGrid>

@@ -1,28 +1,42 @@
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useId } from 'react';
+import { type ComponentType, useEffect, useId } from 'react';
 import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { errorsOnFields, type FieldsByPath } from '@/components/forms/contract-checks';
 import { FieldGrid } from '@/components/forms/fields';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { useErrorText } from '@/components/ui/ErrorList';
 import type { Funnel } from '@/contracts/commissioning';
-import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
+import { lazyPart } from '@/components/ui/lazy-part';
+import { letterReceivedQuestion } from '@/domain/deadlines/letter-received';
 import type { ProductName } from '@/domain/products';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
-import { answerPath, answerProblems } from './answers';
+import { answerPath, answerProblems, type IbanChecker } from './answers';
 
 /** Whether a served question is asked for the values on screen (`asked_when`). */
 const isAsked = (question: Funnel['steps'][number]['questions'][number], values: Values) => !question.asked_when || values[question.asked_when.question] === question.asked_when.value;
-import { DeadlineNotice } from './DeadlineNotice';
-import { DocumentField } from './DocumentField';
-import { FeeClaimNotice } from './FeeClaimNotice';
 import { QuestionField } from './QuestionField';
-import { SeveranceNotice } from './SeveranceNotice';
 import { KeepValues, StepButtons } from './step-parts';
 import type { DraftDocuments } from './useDraftDocuments';
 
 type Values = Record<string, string>;
+
+/** Until a part's code is there: nothing, or its polite live region (so it is in place before it speaks); then the error. */
+function partLoading({ liveRegion }: { liveRegion: boolean }): ComponentType<{ error?: Error | null }> {
+  return function PartLoading({ error }) {
+    const { t } = useTranslation('orderFunnel');
+    if (error) return <p role="alert">{t('stepFailed')}</p>;
+    return liveRegion ? <div aria-live="polite" /> : null;
+  };
+}
+
+// What only some products' questions need loads when such a question is shown, not with the page: the
+// upload field, the dismissal's deadline (with the calendar of holidays), the severance estimate and the
+// account-fee claim.
+const DocumentField = lazyPart(() => import('./DocumentField').then((module) => module.DocumentField), partLoading({ liveRegion: false }));
+const DeadlineNotice = lazyPart(() => import('./DeadlineNotice').then((module) => module.DeadlineNotice), partLoading({ liveRegion: true }));
+const SeveranceNotice = lazyPart(() => import('./SeveranceNotice').then((module) => module.SeveranceNotice), partLoading({ liveRegion: true }));
+const FeeClaimNotice = lazyPart(() => import('./FeeClaimNotice').then((module) => module.FeeClaimNotice), partLoading({ liveRegion: true }));
 
 /** Uploads are no form values: a document added or taken back checks the step again. */
 function RecheckDocuments({ count }: { count: number }) {
@@ -62,6 +76,7 @@ export function QuestionsStep({
   step,
   typed,
   uploads,
+  checkIban,
   onChange,
   onNext,
   onBack,
@@ -71,6 +86,7 @@ export function QuestionsStep({
   step: number;
   typed: Values;
   uploads: DraftDocuments;
+  checkIban: IbanChecker;
   onChange: (values: Values) => void;
   onNext: () => void;
   onBack?: () => void;
@@ -83,7 +99,7 @@ export function QuestionsStep({
   const fields: FieldsByPath<Values> = Object.fromEntries(questions.map((question) => [answerPath(question.id), question.id]));
   const initialValues = Object.fromEntries(questions.filter((question) => question.type !== 'document').map((question) => [question.id, typed[question.id] ?? '']));
   const documentCategories = uploads.documents.map((document) => document.category);
-  const problemsOf = (values: Values) => answerProblems(funnel, { ...typed, ...values }, { language, documentCategories, step });
+  const problemsOf = (values: Values) => answerProblems(funnel, { ...typed, ...values }, { language, documentCategories, step, checkIban });
   const receivedIsValid = (values: Values) => !problemsOf(values).some((problem) => problem.path === answerPath(letterReceivedQuestion));
 
   return (

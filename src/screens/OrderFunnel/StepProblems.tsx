@@ -4,7 +4,7 @@ import { ErrorMessages, useErrorText } from '@/components/ui/ErrorList';
 import type { Funnel } from '@/contracts/commissioning';
 import type { ErrorItem } from '@/contracts/errors';
 import { useTranslation } from '@/i18n/useTranslation';
-import { contactFields } from './ContactStep';
+import { contactFields } from './contact-details';
 
 export interface StepProblem {
   step: number;

@@ -8,7 +8,10 @@ import { parseDecimal } from '@/basics/numbers';
 import type { Funnel } from '@/contracts/commissioning';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
 import { funnelRulesOf } from '@/contracts/vocabulary/commissioning';
-import { type AnswerValue, checkAnswers } from '@/domain/funnels/check-answers';
+import { type AnswerContext, type AnswerValue, checkAnswers } from '@/domain/funnels/check-answers';
+
+/** The IBAN check, for a funnel that asks for an IBAN (see useIbanCheck). */
+export type IbanChecker = AnswerContext['checkIban'];
 
 /** The error path of an answer, as the service reports it. */
 export const answerPath = (question: string) => `answers.${question}`;
@@ -44,14 +47,14 @@ export function answersOf(funnel: Funnel, typed: Readonly<Record<string, string>
 export function answerProblems(
   funnel: Funnel,
   typed: Readonly<Record<string, string>>,
-  { language, documentCategories, step }: { language: Language; documentCategories: readonly string[]; step?: number },
+  { language, documentCategories, step, checkIban }: { language: Language; documentCategories: readonly string[]; step?: number; checkIban?: IbanChecker },
 ): ErrorItem[] {
   const rules = funnelRulesOf(funnel);
   const questions = step === undefined ? undefined : rules.steps[step].questions;
   const asked = new Set((questions ?? rules.steps.flatMap((each) => each.questions)).map((question) => question.id));
   const { answers, unreadable } = answersOf(funnel, typed, language);
   const unreadableHere = unreadable.filter((item) => asked.has(item.path!.slice('answers.'.length)));
-  const checked = checkAnswers(rules, answers, { today: dayInGermany(new Date()), documentCategories }, questions);
+  const checked = checkAnswers(rules, answers, { today: dayInGermany(new Date()), documentCategories, checkIban }, questions);
   const problems = checked.ok
     ? []
     : checked.problems
@@ -62,7 +65,13 @@ export function answerProblems(
 }
 
 /** The index of the first step whose answers are not complete, or the number of steps when all are. */
-export function firstIncompleteStep(funnel: Funnel, typed: Readonly<Record<string, string>>, language: Language, documentCategories: readonly string[]): number {
-  const index = funnel.steps.findIndex((_, step) => answerProblems(funnel, typed, { language, documentCategories, step }).length > 0);
+export function firstIncompleteStep(
+  funnel: Funnel,
+  typed: Readonly<Record<string, string>>,
+  language: Language,
+  documentCategories: readonly string[],
+  checkIban?: IbanChecker,
+): number {
+  const index = funnel.steps.findIndex((_, step) => answerProblems(funnel, typed, { language, documentCategories, step, checkIban }).length > 0);
   return index === -1 ? funnel.steps.length : index;
 }

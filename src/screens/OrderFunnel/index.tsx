@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { dayInGermany, isCalendarDate } from '@/basics/calendar';
 import { useHydrated } from '@/page-setup/client-only';
 import { readOrderPrefill } from '@/components/calculators/order-prefill';
 import { Link } from '@/components/Link';
@@ -9,22 +8,19 @@ import { PageHead } from '@/components/PageHead';
 import { Container, Lead } from '@/components/ui/Container';
 import type { OrderTexts } from '@/content/contract-texts';
 import type { Funnel, PlacedOrder } from '@/contracts/commissioning';
-import { letterReceivedQuestion } from '@/domain/deadlines/dismissal-claim-deadline';
-import { orderNextSteps } from '@/domain/orders/next-steps';
 import type { ProductName } from '@/domain/products';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
 import { firstIncompleteStep } from './answers';
-import { type ContactValues, ContactStep } from './ContactStep';
-import { OrderPlaced } from './OrderPlaced';
+import type { ContactValues } from './contact-details';
 import { clearOrderDraft, emptyDraft, type OrderDraft, readOrderDraft, writeOrderDraft } from './order-draft';
-import { orderRequestOf } from './order-request';
 import { Progress } from './Progress';
 import { QuestionsStep } from './QuestionsStep';
 import { StepHeading } from './StepHeading';
 import type { ConsentValues } from './SummaryStep';
 import { useDraftDocuments } from './useDraftDocuments';
+import { useIbanCheck } from './useIbanCheck';
 
 export const orderFunnelNamespaces: Namespace[] = ['orderFunnel', 'commissioning', 'cases', 'errors', 'auth', 'calculators'];
 
@@ -41,8 +37,20 @@ function StepLoading({ error }: { error?: Error | null }) {
   return error ? <p role="alert">{t('stepFailed')}</p> : <p role="status">{t('loading')}</p>;
 }
 
-// The summary (contract texts, fee rules, IBAN formats) loads when it is first reached, not with the page.
-const SummaryStep = lazyPart(() => import('./SummaryStep').then((module) => module.SummaryStep), StepLoading);
+// The steps after the questions load when they are first reached, not with the page: the contact
+// details, then the summary (contract texts, fee rules, IBAN formats), which brings what follows the
+// order with it (the next steps with their deadline rules, the thank-you page), so that placing the
+// order waits for no download.
+const loadNextSteps = () => import('./next-steps-of-order');
+const loadOrderPlaced = () => import('./OrderPlaced').then((module) => module.OrderPlaced);
+const ContactStep = lazyPart(() => import('./ContactStep').then((module) => module.ContactStep), StepLoading);
+const SummaryStep = lazyPart(() => {
+  // Fetched beside the summary; a failure shows where the part is needed.
+  loadNextSteps().catch(() => undefined);
+  loadOrderPlaced().catch(() => undefined);
+  return import('./SummaryStep').then((module) => module.SummaryStep);
+}, StepLoading);
+const OrderPlaced = lazyPart(loadOrderPlaced, StepLoading);
 
 /** The steps after the product's own: contact details, then the summary with the order button. */
 const contactStepId = 'contact';
@@ -133,6 +141,7 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
   );
   const setDraftToken = useCallback((token: string | undefined) => update((current) => ({ ...current, draftToken: token })), [update]);
   const uploads = useDraftDocuments(initialDraft.draftToken, setDraftToken);
+  const iban = useIbanCheck(funnel);
 
   const stepIds = useMemo(() => [...funnel.steps.map((step) => step.id), contactStepId, summaryStepId], [funnel]);
   const titles = [...funnel.steps.map((step) => step.title), t('steps.contact'), t('steps.summary')];
@@ -158,15 +167,15 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
   // A step can only be reached once the ones before it are complete (a bookmark, a reload after
   // answers expired): the first incomplete one is shown instead.
   useEffect(() => {
-    if (!uploads.loaded || draft.placed) return;
+    if (!uploads.loaded || !iban.ready || draft.placed) return;
     const documentCategories = uploads.documents.map((document) => document.category);
-    let reachable = firstIncompleteStep(funnel, draft.answers, language, documentCategories);
+    let reachable = firstIncompleteStep(funnel, draft.answers, language, documentCategories, iban.checkIban);
     if (reachable === funnel.steps.length && (!draft.customer.name.trim() || !draft.customer.email.trim())) reachable = stepIds.indexOf(contactStepId);
     else if (reachable === funnel.steps.length) reachable = stepIds.length - 1;
     if (current > reachable) navigate(reachable, true);
     // Checked when the page opens and when the step changes, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uploads.loaded, current]);
+  }, [uploads.loaded, iban.ready, current]);
 
   const keepAnswers = useCallback(
     (values: Record<string, string>) => update((current) => (sameValues(current.answers, values) ? current : { ...current, answers: { ...current.answers, ...values } })),
@@ -181,32 +190,25 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
     [update],
   );
   const placed = useCallback(
-    (answer: PlacedOrder) =>
-      update((current) => {
-        // What happens next, from what was ordered: kept with the note, so a reload shows the same.
-        const documentQuestions = funnel.steps.flatMap((step) => step.questions).filter((question) => question.type === 'document');
-        const received = current.answers[letterReceivedQuestion];
-        const nextSteps = orderNextSteps({
-          product,
-          orderedOn: dayInGermany(new Date()),
-          earlyStart: current.consent.earlyStart,
-          documentQuestions,
-          documentCategories: uploads.documents.map((document) => document.category),
-          ...(isCalendarDate(received ?? '') ? { letterReceived: received } : {}),
-        });
-        const missingDocuments = documentQuestions.filter((question) => nextSteps.missingDocuments.includes(question.id)).map((question) => question.label);
-        return {
+    (answer: PlacedOrder) => {
+      const documentCategories = uploads.documents.map((document) => document.category);
+      // Loaded with the summary; should that have failed, the note goes without the next steps.
+      void loadNextSteps().then(
+        ({ nextStepsOfOrder }) => nextStepsOfOrder,
+        () => undefined,
+      ).then((nextStepsOf) =>
+        update((current) => ({
           ...emptyDraft(),
           placed: {
             referenceNumber: answer.case.reference_number,
             statusUrl: answer.case.status_url,
             email: current.customer.email.trim(),
-            nextSteps,
-            missingDocuments,
+            ...nextStepsOf?.(current, { product, funnel, documentCategories }),
             signedIn: account !== null,
           },
-        };
-      }),
+        })),
+      );
+    },
     [update, funnel, product, uploads.documents, account],
   );
 
@@ -223,6 +225,9 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
     );
   }
 
+  // The answers are checked from the first step on: a funnel that asks for an IBAN waits for its check.
+  if (!iban.ready) return <StepLoading error={iban.error} />;
+
   const back = current > 0 ? () => goTo(current - 1) : undefined;
   return (
     <>
@@ -237,6 +242,7 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
           step={current}
           typed={draft.answers}
           uploads={uploads}
+          checkIban={iban.checkIban}
           onChange={keepAnswers}
           onNext={() => goTo(current + 1)}
           onBack={back}
@@ -244,8 +250,8 @@ function OrderFunnel({ product, funnel, texts, account }: { product: ProductName
       ) : stepIds[current] === contactStepId ? (
         <ContactStep
           product={product}
-          initial={draft.customer}
-          toRequest={(values) => orderRequestOf(product, funnel, { ...draft, customer: values }, language)}
+          funnel={funnel}
+          draft={draft}
           onChange={keepContact}
           onNext={() => goTo(current + 1)}
           onBack={() => goTo(current - 1)}

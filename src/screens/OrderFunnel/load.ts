@@ -9,7 +9,7 @@ import type { Loader } from '@/page-setup/server-page';
 import { storedAuthOfRequest } from '@/session/page-request';
 import { routePath } from '@/routes';
 import type { OrderFunnelData } from '.';
-import { type ContactValues, emptyContact } from './ContactStep';
+import { type ContactValues, emptyContact } from './contact-details';
 
 /**
  * The order funnel of the product in the path: its steps from the commissioning service, and the

@@ -7,7 +7,7 @@
 import { newIdempotencyKey } from '@/components/forms/idempotency-key';
 import type { ProductName } from '@/domain/products';
 import type { OrderNextSteps } from '@/domain/orders/next-steps';
-import { type ContactValues, emptyContact } from './ContactStep';
+import { type ContactValues, emptyContact } from './contact-details';
 
 export interface PlacedOrderNote {
   referenceNumber: string;

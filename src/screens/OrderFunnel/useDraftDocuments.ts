@@ -1,8 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listDraftDocuments, removeDraftDocument, startDraft, uploadDraftDocument } from '@/api-client/commissioning';
+import type { ApiResponse } from '@/api-client/http';
 import type { UploadedDocument } from '@/contracts/commissioning';
-import { chosenFileProblem, wholeMegabytes } from '@/components/forms/chosen-file-check';
 import { type ErrorItem, errorItem, hasError } from '@/contracts/errors';
+
+type DraftRequests = typeof import('@/api-client/commissioning');
+type FileChecks = typeof import('@/components/forms/chosen-file-check');
+
+/**
+ * The draft's requests and the check of a chosen file load with the first request, not with the page:
+ * most visits upload nothing. Code that cannot be loaded answers `network`, as a request that cannot
+ * be sent does.
+ */
+async function draftRequest<T>(send: (requests: DraftRequests) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
+  let requests: DraftRequests;
+  try {
+    requests = await import('@/api-client/commissioning');
+  } catch {
+    return { ok: false, status: 0, errors: [errorItem('network')] };
+  }
+  return send(requests);
+}
+
+const loadFileChecks = (): Promise<FileChecks | undefined> => import('@/components/forms/chosen-file-check').catch(() => undefined);
 
 export interface UploadFailure {
   category: string;
@@ -36,7 +55,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
   useEffect(() => {
     if (!draftToken) return;
     let current = true;
-    void listDraftDocuments(draftToken).then((response) => {
+    void draftRequest((requests) => requests.listDraftDocuments(draftToken)).then((response) => {
       if (!current) return;
       if (response.ok) {
         setDocuments(response.data.documents);
@@ -64,7 +83,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
    */
   const ensureDraft = useCallback(async (): Promise<{ token: string; limits: DraftLimits } | { error: ErrorItem }> => {
     if (token.current && knownLimits.current) return { token: token.current, limits: knownLimits.current };
-    const started = await startDraft();
+    const started = await draftRequest((requests) => requests.startDraft());
     if (!started.ok) return { error: started.errors[0] ?? errorItem('network') };
     knownLimits.current = { maxBytes: started.data.max_bytes, maxCount: started.data.max_count, maxTotalBytes: started.data.max_total_bytes };
     setLimits(knownLimits.current);
@@ -78,16 +97,17 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
   const upload = useCallback(
     async (category: string, files: File[]) => {
       setFailures((all) => all.filter((failure) => failure.category !== category));
+      const checks = await loadFileChecks();
       for (const file of files) {
         const draft = await ensureDraft();
         // Refused in the browser, in the service's words, before any of its bytes travel.
-        const problem = 'error' in draft ? draft.error : await chosenFileProblem(file, draft.limits.maxBytes);
-        if (problem || 'error' in draft) {
+        const problem = 'error' in draft ? draft.error : checks ? await checks.chosenFileProblem(file, draft.limits.maxBytes) : errorItem('network');
+        if (problem || 'error' in draft || !checks) {
           setFailures((all) => [...all, { category, fileName: file.name, error: problem ?? errorItem('unexpected_response') }]);
           continue;
         }
         setSending((all) => [...all, { category, fileName: file.name }]);
-        const response = await uploadDraftDocument(draft.token, category, file);
+        const response = await draftRequest((requests) => requests.uploadDraftDocument(draft.token, category, file));
         setSending((all) => all.filter((each) => !(each.category === category && each.fileName === file.name)));
         if (response.ok) {
           const stored = response.data.document;
@@ -101,7 +121,7 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
             setDocuments([]);
           }
           // A limit lowered since the draft started: the service stops reading at once (413).
-          const error = response.status === 413 ? errorItem('document_too_large', 'file', { max: wholeMegabytes(draft.limits.maxBytes) }) : response.errors[0];
+          const error = response.status === 413 ? errorItem('document_too_large', 'file', { max: checks.wholeMegabytes(draft.limits.maxBytes) }) : response.errors[0];
           setFailures((all) => [...all, { category, fileName: file.name, error: error ?? errorItem('unexpected_response') }]);
         }
       }
@@ -112,7 +132,8 @@ export function useDraftDocuments(draftToken: string | undefined, setDraftToken:
   const remove = useCallback(
     async (document: UploadedDocument) => {
       if (!token.current) return;
-      const response = await removeDraftDocument(token.current, document.id);
+      const documentToken = token.current;
+      const response = await draftRequest((requests) => requests.removeDraftDocument(documentToken, document.id));
       if (response.ok || response.status === 404) {
         setDocuments((all) => all.filter((each) => each.id !== document.id));
         setAnnouncement({ key: 'removed', name: document.file_name });

@@ -10,6 +10,7 @@ import { brand } from '@/basics/brand';
 import { formatDateIn, formatTime } from '@/basics/calendar';
 import { isLanguage, type Language } from '@/basics/language';
 import { partnerLawFirm } from '@/basics/partner-law-firm';
+import { isMembershipPlanName } from '@/domain/pricing/membership-plans';
 import { isProductName, mandateOf } from '@/domain/products';
 import { compensationText } from '@/domain/withdrawal/withdrawal';
 import { routePath } from '@/routes';
@@ -24,7 +25,7 @@ import { type NamedContract, withdrawalOpenUntil } from './named-contract';
 const languageOf = (row: ContractDeclarationRow): Language => (isLanguage(row.language) ? row.language : 'de');
 
 const planTitle = (plan: string, language: Language) =>
-  plan === 'tenant-protection' || plan === 'employment-protection' ? textsOf(language, 'commissioning')(`memberships.titles.${plan}`) : plan;
+  isMembershipPlanName(plan) ? textsOf(language, 'commissioning')(`memberships.titles.${plan}`) : plan;
 
 /** What the contract a declaration took effect on says in the receipt. */
 function effectOfWithdrawal(row: ContractDeclarationRow, contract: NamedContract | undefined, language: Language): string[] {

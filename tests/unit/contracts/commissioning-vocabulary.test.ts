@@ -1,11 +1,12 @@
 import { funnelRulesOf, successFeeRuleOf, wireSuccessFee } from '@/contracts/vocabulary/commissioning';
 import { checkAnswers } from '@/domain/funnels/check-answers';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
+import { checkIban } from '@/domain/iban/iban';
 import { defaultPriceList } from '@/domain/pricing/default-price-list';
 import { productNames } from '@/domain/products';
 import { localisedFunnel } from '@/server/commissioning/funnels';
 
-const context = { today: '2026-06-15', documentCategories: [] };
+const context = { today: '2026-06-15', documentCategories: [], checkIban };
 
 describe('a funnel as served, checked in the browser', () => {
   it.each(productNames)('%s: the served rules judge answers as the definition does', (product) => {

@@ -10,7 +10,7 @@ import { answerProblemItems, type OrderRequest } from '@/contracts/commissioning
 import { type Answers, checkAnswers } from '@/domain/funnels/check-answers';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { questionsOf } from '@/domain/funnels/funnel-definition';
-import { normaliseIban } from '@/domain/iban/iban';
+import { checkIban, normaliseIban } from '@/domain/iban/iban';
 import { forwardsPayments } from '@/domain/products';
 import { isUniqueViolation } from '../../db/database-errors';
 import { bankOfIban } from '../../banks/iban-bank';
@@ -81,6 +81,7 @@ async function checkedAnswers(request: OrderRequest, at: Date): Promise<Answers>
   const result = checkAnswers(funnelDefinitions[request.product], request.answers, {
     today: dayInGermany(at),
     documentCategories: documents.map((document) => document.category),
+    checkIban,
   });
   if (!result.ok) errors.push(...answerProblemItems(result.problems));
   else errors.push(...bankProblems(request, result.answers));

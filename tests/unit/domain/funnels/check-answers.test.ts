@@ -1,6 +1,7 @@
 import { checkAnswers } from '@/domain/funnels/check-answers';
 import { funnelDefinitions } from '@/domain/funnels/definitions';
 import { questionsOf } from '@/domain/funnels/funnel-definition';
+import { checkIban } from '@/domain/iban/iban';
 import { accountFeesAnswers, rentBrakeAnswers } from '../../../support/order-answers';
 
 const today = '2026-03-20';
@@ -43,12 +44,12 @@ describe('checkAnswers', () => {
   });
 
   it('leaves out optional questions nobody answered', () => {
-    const result = checkAnswers(accountFees, { ...accountFeesAnswers, iban: 'de89 3704 0044 0532 0130 00' }, { today, documentCategories: [] });
+    const result = checkAnswers(accountFees, { ...accountFeesAnswers, iban: 'de89 3704 0044 0532 0130 00' }, { today, documentCategories: [], checkIban });
     expect(result).toEqual({ ok: true, answers: accountFeesAnswers });
   });
 
   it('asks a question that depends on another answer only after that answer, and drops a stale one', () => {
-    const context = { today, documentCategories: [] };
+    const context = { today, documentCategories: [], checkIban };
     expect(checkAnswers(accountFees, { ...accountFeesAnswers, 'express-consent': 'yes' }, context)).toEqual({ ok: false, problems: [{ question: 'express-consent-on', code: 'required' }] });
     expect(checkAnswers(accountFees, { ...accountFeesAnswers, 'express-consent': 'yes', 'express-consent-on': '2024-05-01' }, context)).toMatchObject({ ok: true });
     expect(checkAnswers(accountFees, { ...accountFeesAnswers, 'express-consent-on': '2099-01-01' }, context)).toEqual({ ok: true, answers: accountFeesAnswers });
@@ -113,11 +114,15 @@ describe('checkAnswers', () => {
       ['AT61 1904 3002 3457 3201', 'iban_country_not_accepted'],
       ['XX89 3704 0044 0532 0130 00', 'iban_unknown_country'],
     ])('refuses %s (%s)', (iban, code) => {
-      expect(checkAnswers(accountFees, { ...answers, iban }, { today, documentCategories: [] })).toEqual({ ok: false, problems: [{ question: 'iban', code }] });
+      expect(checkAnswers(accountFees, { ...answers, iban }, { today, documentCategories: [], checkIban })).toEqual({ ok: false, problems: [{ question: 'iban', code }] });
+    });
+
+    it('needs the IBAN check from the caller, and says so rather than pass an IBAN unchecked', () => {
+      expect(() => checkAnswers(accountFees, accountFeesAnswers, { today, documentCategories: [] })).toThrow('checking the IBAN question iban needs the IBAN check');
     });
 
     it('refuses characters no IBAN has', () => {
-      expect(checkAnswers(accountFees, { ...answers, iban: 'DE89/3704' }, { today, documentCategories: [] })).toEqual({ ok: false, problems: [{ question: 'iban', code: 'invalid_characters' }] });
+      expect(checkAnswers(accountFees, { ...answers, iban: 'DE89/3704' }, { today, documentCategories: [], checkIban })).toEqual({ ok: false, problems: [{ question: 'iban', code: 'invalid_characters' }] });
     });
   });
 
