@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { publicPaths } from '../e2e/support/public-pages';
+import { isPrivateRoute, matchRoute } from '../src/routes';
 import type { Bench } from './run';
 import { HostSpeed, lighthouseMobileSlowdown } from './support/cpu-slowdown';
 import { recordFigure, recordGoal } from './support/figures';
@@ -222,7 +223,13 @@ async function auditPages(origin: string, paths: string[]): Promise<void> {
   if (profile) printProfile(profile.path, profile.run, profile.factor);
   for (const { path, calibrated } of results) {
     recordGoal(`${path} performance (calibrated)`, calibrated.performance, 'points', { atLeast: performanceGoal });
-    for (const category of ['accessibility', 'best-practices', 'seo'] as const) recordGoal(`${path} ${category}`, calibrated[category], 'points', { atLeast: 100 });
+    for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+      // A private page (the order funnel, the account area) asks search engines not to index it, which
+      // Lighthouse's SEO category counts against it: its SEO score is kept, without a goal.
+      const route = matchRoute(path)?.id;
+      if (category === 'seo' && route && isPrivateRoute(route)) recordFigure(`${path} seo (noindex by design)`, calibrated.seo, 'points', 'higher');
+      else recordGoal(`${path} ${category}`, calibrated[category], 'points', { atLeast: 100 });
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { routes } from '../src/routes';
 import { axeViolations } from './support/axe';
-import { customerWithCase } from './support/customer';
+import { customerWithCase, membershipOf } from './support/customer';
 import { localize as l } from './support/locales';
 import { publicPaths } from './support/public-pages';
 import { expectRenderedPage } from './support/rendered-page';
@@ -10,8 +10,9 @@ import { expectRenderedPage } from './support/rendered-page';
  * axe-core on every page in both languages (WCAG 2.2 A/AA and axe's best practices), the page at 320
  * CSS pixels no wider than the screen (WCAG 1.4.10, reflow), and no console error while it loads and
  * hydrates (a Content-Security-Policy violation or a hydration mismatch shows there). Every page: the
- * sitemap's, the pages without a sitemap entry (password reset, an order mail's address proof, "not found") and, for a signed-in
- * customer with a case, the dashboard, the case page, the password change, the account deletion and the sign-out page.
+ * sitemap's, the pages without a sitemap entry (password reset, an order mail's address proof, "not found")
+ * and, for a signed-in customer with a case and a membership, the dashboard, the case page, the
+ * membership's questions, the password change, the account deletion and the sign-out page.
  */
 async function checkPage(page: Page, path: string, { notFound = false, rendered = false } = {}) {
   const consoleErrors: string[] = [];
@@ -55,7 +56,7 @@ for (const language of ['de', 'en'] as const) {
     await checkPage(page, language === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist', { notFound: true });
   });
 
-  test(`${language}: the signed-in dashboard, a case page, the password change, the account deletion and sign-out have no accessibility violations and fit 320 px`, async ({
+  test(`${language}: the signed-in dashboard, a case page, a membership's questions, the password change, the account deletion and sign-out have no accessibility violations and fit 320 px`, async ({
     page,
     context,
     request,
@@ -68,6 +69,9 @@ for (const language of ['de', 'en'] as const) {
     await checkPage(page, routes.dashboard[language]);
     await expect(page.getByText(customer.reference).first()).toBeVisible();
     await checkPage(page, `${routes.caseStatus[language]}?id=${customer.caseId}`);
+    // A member's questions page (the conversation with the team about a membership).
+    const reference = await membershipOf(request, customer.email, language);
+    await checkPage(page, `${routes.membershipQuestions[language]}?reference=${reference}`);
     await checkPage(page, routes.passwordChange[language]);
     // With the running case and the choice what becomes of it.
     await checkPage(page, routes.accountDeletion[language]);

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { sampleProvider } from '../scripts/sample-provider';
 import { routes } from '../src/routes';
-import { customerWithCase } from './support/customer';
+import { customerWithCase, membershipOf } from './support/customer';
 import { e2ePort } from './support/environment';
 import { nuErrors } from './support/nu-checker';
 import { publicPaths } from './support/public-pages';
 
 /**
  * Checks on the HTML the server sends, fetched once for all of them: every page of the sitemap in both
- * languages, and the pages it leaves out – the signed-in dashboard, a case page, the password change, the account deletion and sign-out (for a
- * customer made through the product's own API and CLI), the password reset request, an order mail's address proof and "not found".
+ * languages, and the pages it leaves out – the signed-in dashboard, a case page, a membership's questions, the
+ * password change, the account deletion and sign-out (for a customer made through the product's own API and CLI), the password
+ * reset request, an order mail's address proof and "not found".
  */
 interface FetchedPage {
   path: string;
@@ -50,11 +51,13 @@ test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: `http://localhost:${e2ePort}` });
   const customer = await customerWithCase(api, `http://localhost:${e2ePort}`, 'de');
   const cookie = `${customer.cookie.name}=${customer.cookie.value}`;
+  const reference = await membershipOf(api, customer.email, 'de');
   const fetched: Promise<FetchedPage>[] = publicPaths().map((pagePath) => fetchPage(api, pagePath, true));
   for (const language of ['de', 'en'] as const) {
     fetched.push(
       fetchPage(api, routes.dashboard[language], false, cookie),
       fetchPage(api, `${routes.caseStatus[language]}?id=${customer.caseId}`, false, cookie),
+      fetchPage(api, `${routes.membershipQuestions[language]}?reference=${reference}`, false, cookie),
       fetchPage(api, routes.passwordChange[language], false, cookie),
       fetchPage(api, routes.accountDeletion[language], false, cookie),
       fetchPage(api, routes.signOut[language], false, cookie),

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Language } from '../src/basics/language';
 import { routes } from '../src/routes';
 import { freshEmail } from './support/cases-cli';
-import { signedUpCustomer } from './support/customer';
+import { membershipOf, signedUpCustomer } from './support/customer';
+import { samplePdf } from '../tests/support/sample-documents';
 import { signedInAdmin } from './support/staff';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
@@ -54,10 +55,16 @@ for (const language of ['de', 'en'] as const) {
     // With the keyboard: type, tick with the space bar.
     await page.getByLabel(t('order.fields.name'), { exact: true }).fill(name);
     await page.getByLabel(t('order.fields.email')).fill(email);
-    await page.getByLabel(t('order.fields.accountHolder')).fill(name);
+    // In German the member's own account; in English another person's, who gives the mandate in their name.
+    const holder = language === 'de' ? name : 'Maria Nowak';
+    if (language === 'en') {
+      await page.getByRole('radio', { name: t('order.fields.otherAccount') }).check();
+      await page.getByLabel(t('order.fields.accountHolder'), { exact: true }).fill(holder);
+    }
     await page.getByLabel(t('order.fields.iban')).fill('DE89 3704 0044 0532 0130 01');
-    await page.getByLabel(t('order.fields.sepaMandate')).focus();
+    await page.getByLabel(language === 'de' ? t('order.fields.sepaMandate') : t('order.fields.sepaMandateOfHolder', { holder, member: name })).focus();
     await page.keyboard.press('Space');
+    if (language === 'en') await page.getByLabel(t('order.fields.holderTypedName')).fill(holder);
     await page.getByLabel(t('order.fields.earlyStart')).check();
     await page.getByRole('checkbox', { name: language === 'de' ? /AGB/ : /terms/ }).check();
     await page.getByRole('checkbox', { name: language === 'de' ? /Datenschutzhinweise/ : /privacy notice/ }).check();
@@ -77,6 +84,7 @@ for (const language of ['de', 'en'] as const) {
     expect(mail.text).toContain(reference);
     expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: t('mail.ordered.fileName', { reference }) })]);
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    if (language === 'en') expect(mail.text).toContain(`of ${holder}, who gave us the direct debit mandate`);
 
     // Cancel from the footer, without signing in.
     await page.goto(routes.home[language]);
@@ -116,6 +124,8 @@ for (const language of ['de', 'en'] as const) {
     test.setTimeout(90_000);
     const t = (key: string, values?: Record<string, string | number>) => l(language, `dashboard:memberships.${key}`, values);
     const email = freshEmail(`lastschrift-${language}`);
+    // In English the account is another person's, who signed the mandate.
+    const holder = language === 'de' ? 'Kim Berger' : 'Alex Berger';
     const { contract_text_version: textVersion } = await (await request.get(`/api/memberships/plans?locale=${language}`)).json();
     // Taken out with an immediate start: the first debit is due the agreed 5 days later, so its notice goes out at once.
     const taken = await request.post('/api/memberships', {
@@ -125,9 +135,17 @@ for (const language of ['de', 'en'] as const) {
         idempotency_key: randomUUID(),
         language,
         customer: { email, name: 'Kim Berger' },
-        account_holder: 'Kim Berger',
+        account_holder: holder,
         iban: 'DE89370400440532013000',
-        consent: { text_version: textVersion, typed_name: 'Kim Berger', early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+        consent: {
+          text_version: textVersion,
+          typed_name: 'Kim Berger',
+          ...(language === 'en' ? { holder_typed_name: holder } : {}),
+          early_start: true,
+          terms_accepted: true,
+          privacy_accepted: true,
+          sepa_mandate_accepted: true,
+        },
       },
     });
     expect(taken.status()).toBe(201);
@@ -135,7 +153,7 @@ for (const language of ['de', 'en'] as const) {
     const [notice] = await mailsOf(email, 'debit_pre_notification');
     const dueOn = notice.subject.match(/\d{2}\.\d{2}\.\d{4}|\d{1,2} \w+ \d{4}/)![0];
     expect(notice.text).toContain(reference);
-    expect(notice.text).toContain('Kim Berger');
+    expect(notice.text).toContain(holder);
 
     await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
     await page.goto(routes.dashboard[language]);
@@ -160,9 +178,75 @@ for (const language of ['de', 'en'] as const) {
     await staff.getByRole('button', { name: l(language, 'staff:memberships.submit') }).click();
     const found = staff.getByRole('article', { name: new RegExp(reference) });
     await expect(found).toContainText('Kim Berger');
+    await expect(found).toContainText(
+      language === 'de' ? l(language, 'staff:memberships.holderIsMember', { holder }) : l(language, 'staff:memberships.holderSigned', { holder, signature: holder }),
+    );
     await expect(found).toContainText(l(language, 'staff:memberships.recurring'));
     await found.getByText(l(language, 'staff:memberships.debits', { count: 12 })).click();
     await expect(found.getByRole('row').nth(1)).toContainText(dueOn);
     await staff.context().close();
+  });
+}
+
+for (const language of ['de', 'en'] as const) {
+  test(`${language}: a member asks a question with a document from the dashboard, the team answers in the back office, and the member reads the answer`, async ({ page, request, baseURL, browser }) => {
+    test.setTimeout(90_000);
+    const t = (key: string, values?: Record<string, string | number>) => l(language, `messages:${key}`, values);
+    const email = freshEmail(`frage-${language}`);
+    const reference = await membershipOf(request, email, language);
+    await page.context().addCookies([await signedUpCustomer(request, baseURL!, email, language)]);
+    // On a phone in English, on a desktop in German.
+    if (language === 'en') await page.setViewportSize({ width: 360, height: 800 });
+
+    // From the membership's card on the dashboard to its questions.
+    await page.goto(routes.dashboard[language]);
+    const plan = l(language, 'dashboard:memberships.plans.tenant-protection');
+    const card = page.getByRole('article', { name: plan });
+    await card.getByRole('link', { name: l(language, 'dashboard:memberships.questionsLabel', { plan, reference }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('membership.title') })).toBeVisible();
+    const conversation = page.getByRole('region', { name: t('title') });
+    await expect(conversation.getByText(t('membership.empty'))).toBeVisible();
+
+    // The question with a document.
+    const letter = Buffer.from(await samplePdf('Mieterhöhung'));
+    await conversation.getByRole('textbox', { name: t('compose.label') }).fill('Mein Vermieter will 15 % mehr. Ist das zulässig?');
+    await conversation.getByLabel(t('compose.files')).setInputFiles({ name: 'Mieterhöhung.pdf', mimeType: 'application/pdf', buffer: letter });
+    await conversation.getByRole('button', { name: t('compose.send') }).click();
+    await expect(conversation.getByText(t('compose.sent'))).toBeVisible();
+    await expect(conversation.getByRole('article', { name: t('you') })).toContainText('15 % mehr');
+
+    // The team's mailbox hears of it, without its content.
+    let alert: Awaited<ReturnType<typeof outboxMails>>[number] | undefined;
+    await expect
+      .poll(async () => {
+        alert = (await outboxMails(e2eMailDir)).find((mail) => mail.file.includes('_member_question_') && mail.subject.includes(reference));
+        return Boolean(alert);
+      })
+      .toBe(true);
+    expect(alert!.text).not.toContain('15 %');
+
+    // A caseworker finds the question on the memberships page, opens the document and answers.
+    const staff = await (await browser.newContext()).newPage();
+    await signedInAdmin(staff, language);
+    await staff.goto(`${routes.staffMemberships[language]}?q=${reference}`);
+    const found = staff.getByRole('article', { name: new RegExp(reference) });
+    await expect(found).toContainText('15 % mehr');
+    await expect(found.getByRole('link', { name: 'Mieterhöhung.pdf' })).toBeVisible();
+    await found.getByLabel(l(language, 'staff:memberships.questions.answer', { reference })).fill('Nein: höchstens 20 % in drei Jahren, aber prüfen Sie den Mietspiegel. Wir schauen es uns an.');
+    await found.getByRole('button', { name: l(language, 'staff:memberships.questions.send') }).click();
+    await expect(found.getByRole('article', { name: new RegExp(l(language, 'staff:memberships.questions.fromTeam', { date: '' }).replace(/[,\s]+$/, '')) })).toContainText('Mietspiegel');
+    await staff.context().close();
+
+    // The member is told by e-mail, with the link to the conversation, and reads the answer there.
+    const [notice] = await mailsOf(email, 'membership_answer');
+    expect(notice.text).not.toContain('Mietspiegel');
+    expect(notice.links.some((link) => link.includes(`${routes.membershipQuestions[language]}?reference=${reference}`))).toBe(true);
+    await page.goto(routes.dashboard[language]);
+    await expect(card).toContainText(l(language, 'dashboard:memberships.questionsUnread_one', { count: 1 }));
+    await page.goto(`${routes.membershipQuestions[language]}?reference=${reference}`);
+    const answer = page.getByRole('region', { name: t('title') }).getByRole('article', { name: 'Klarfall' });
+    await expect(answer).toContainText('Mietspiegel');
+    await expect(answer.getByText(t('unread'), { exact: true })).toBeVisible();
+    if (language === 'en') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }

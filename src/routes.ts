@@ -135,6 +135,8 @@ export const routes = {
   // Taking out a membership (paid monthly by SEPA direct debit), and cancelling one without an account (§ 312k BGB)
   tenantProtectionOrder: { de: '/mieterschutz/abschliessen', en: '/en/tenant-protection/sign-up', appRoute: true },
   employmentProtectionOrder: { de: '/arbeitsrechtsschutz/abschliessen', en: '/en/employment-protection/sign-up', appRoute: true },
+  /** A membership's conversation with the team: the member's questions with documents, and the answers. */
+  membershipQuestions: { de: '/mitgliedschaft/fragen', en: '/en/membership/questions', appRoute: true, ownParams: ['reference'], private: true },
   membershipCancellation: { de: '/vertraege-kuendigen', en: '/en/cancel-contracts', appRoute: true, ownParams: ['reference'] },
   // The withdrawal function (§ 356a BGB): withdrawing from an order or a membership without signing in.
   // `reference`: the contract the link came from (the case page, the confirmation mail), filled in.

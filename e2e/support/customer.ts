@@ -35,3 +35,25 @@ export async function customerWithCase(request: APIRequestContext, baseURL: stri
   const cookie = await signedUpCustomer(request, baseURL, email, language);
   return { email, caseId: opened.id, reference: opened.reference_number, cookie };
 }
+
+/**
+ * Takes out tenant protection for `email` through the membership API (the member's own account, an
+ * immediate start): answers its mandate reference.
+ */
+export async function membershipOf(request: APIRequestContext, email: string, language: Language, name = 'Kim Berger'): Promise<string> {
+  const { contract_text_version: textVersion } = await (await request.get(`/api/memberships/plans?locale=${language}`)).json();
+  const taken = await request.post('/api/memberships', {
+    data: {
+      plan: 'tenant-protection',
+      tariff: 'basic',
+      idempotency_key: `e2e-${email.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 100),
+      language,
+      customer: { email, name },
+      account_holder: name,
+      iban: 'DE89370400440532013000',
+      consent: { text_version: textVersion, typed_name: name, early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+    },
+  });
+  expect(taken.status()).toBe(201);
+  return (await taken.json()).membership.mandate_reference;
+}

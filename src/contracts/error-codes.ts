@@ -129,8 +129,8 @@ export const errorCodes = {
   // Memberships.
   /** Memberships are paid by SEPA direct debit, and no creditor identifier is configured. */
   memberships_unavailable: [],
-  /** A SEPA mandate's account holder who is not the customer giving it. */
-  holder_not_customer: [],
+  /** No membership has this mandate reference for the caller (it does not exist, or it is someone else's). */
+  membership_not_found: [],
 
   // Proving an e-mail address.
   /** The link's token was sent to nobody, or what it proved is gone. */

@@ -2,14 +2,15 @@
  * The membership service: taking out a membership paid by SEPA direct debit, and cancelling one
  * online (§ 312k BGB) without an account. The plans it is taken out on are in membership-plans.ts.
  */
-import { array, boolean, type InferType, number, string } from 'yup';
+import { array, boolean, type InferType, mixed, number, string } from 'yup';
 import { languages } from '@/basics/language';
 import { cancellationKinds } from '@/domain/pricing/membership-term';
 import { membershipPlanNames } from '@/domain/pricing/membership-plans';
 import { isCalendarDate } from '@/basics/calendar';
 import { CONTRACT_REFERENCE_MAX_LENGTH } from './declarations';
 import { endpoint } from './endpoint';
-import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, heldByTheCustomer, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, text } from './rules';
+import { caseMessage, conversation, customerMessageBody } from './messages';
+import { anyText, answer, body, calendarDay, emailAddress, flag, idempotencyKey, message, mustAccept, oneOf, personName, sepaIban, signedByTheCustomer, signedByTheHolder, text } from './rules';
 
 export const membershipOrderBody = body({
   plan: oneOf(membershipPlanNames, 'invalid_choice').required('required'),
@@ -20,9 +21,9 @@ export const membershipOrderBody = body({
   language: oneOf(languages, 'unsupported_language').required('required'),
   customer: body({ email: emailAddress(), name: personName() }).required('required'),
   /**
-   * The holder of the account the monthly price is debited from. A SEPA mandate is the holder's own
-   * authorisation to debit the account, and here the customer gives it with the typed signature: so
-   * the holder must be the customer (for a joint account, the customer's own name).
+   * The holder of the account the monthly price is debited from, who gives the SEPA mandate: the
+   * customer's own name for the customer's own account (for a joint account, the customer's name), or
+   * the other person's, who then signs the mandate (`consent.holder_typed_name`).
    */
   account_holder: personName(),
   iban: sepaIban(),
@@ -34,12 +35,17 @@ export const membershipOrderBody = body({
     early_start: flag().required('required'),
     terms_accepted: mustAccept(),
     privacy_accepted: mustAccept(),
-    /** The SEPA direct-debit mandate. */
+    /** The SEPA direct-debit mandate, given by the account holder. */
     sepa_mandate_accepted: mustAccept(),
+    /**
+     * The account holder's full name typed as the mandate's signature, when the account is not the
+     * customer's: required then, and it must be `account_holder`. Left out for the customer's own account.
+     */
+    holder_typed_name: personName().optional(),
   }).required('required'),
 })
   .test('signed', signedByTheCustomer)
-  .test('holder', heldByTheCustomer);
+  .test('holder', signedByTheHolder);
 
 export type MembershipOrderRequest = InferType<typeof membershipOrderBody>;
 
@@ -158,6 +164,8 @@ const ownMembership = membership.shape({
   next_debit: ownDebit.nullable().defined(),
   /** YYYY-MM-DD: the withdrawal period's last day while it is still open; null otherwise. */
   withdrawal_until: string().strict().nullable().defined(),
+  /** The member's questions: how many messages the conversation holds, and the team's answers not opened yet. */
+  questions: answer({ messages: number().strict().defined(), unread: number().strict().defined() }),
 });
 
 export type OwnMembership = InferType<typeof ownMembership>;
@@ -171,3 +179,32 @@ export const ownMemberships = endpoint({
   path: '/api/v1/me/memberships',
   answer: answer({ memberships: array(ownMembership).strict().defined() }),
 });
+
+/**
+ * A membership's conversation with the team: the member asks with documents, the team answers, as in a
+ * case's conversation (contracts/messages.ts, the same messages and the same upload drafts for the
+ * files). Only the signed-in member reaches it, for a membership the dashboard lists
+ * (`/api/v1/me/memberships/{reference}/…`, `reference` the mandate reference); any other is 404
+ * `membership_not_found`, as if it did not exist.
+ */
+export const membershipConversationPath = '/api/v1/me/memberships/{reference}';
+
+export const listMembershipMessages = endpoint({ method: 'GET', path: `${membershipConversationPath}/messages`, answer: conversation });
+
+/** Sends the member's question or reply, with the documents of an upload draft; the team is told by e-mail. */
+export const sendMembershipMessage = endpoint({
+  method: 'POST',
+  path: `${membershipConversationPath}/messages`,
+  body: customerMessageBody(),
+  answer: answer({ message: caseMessage }),
+});
+
+/** The member has opened the conversation: the team's answers so far count as read. */
+export const markMembershipMessagesRead = endpoint({
+  method: 'POST',
+  path: `${membershipConversationPath}/messages/read`,
+  answer: answer({ read: number().strict().defined() }),
+});
+
+/** A document sent in the conversation, as an attachment. */
+export const downloadMembershipDocument = endpoint({ method: 'GET', path: `${membershipConversationPath}/documents/{document}`, answer: mixed() });

@@ -36,7 +36,8 @@ export const caseMessage = answer({
 
 export type CaseMessage = InferType<typeof caseMessage>;
 
-const conversation = answer({
+/** A conversation as its customer reads it: a case's, or a membership's (contracts/memberships.ts). */
+export const conversation = answer({
   /** Oldest first. */
   messages: array(caseMessage).strict().defined(),
   unread: number().strict().defined(),
@@ -46,10 +47,9 @@ export type Conversation = InferType<typeof conversation>;
 
 export const listMessages = endpoint({ method: 'GET', path: '/api/v1/me/cases/{id}/messages', answer: conversation });
 
-export const sendMessage = endpoint({
-  method: 'POST',
-  path: '/api/v1/me/cases/{id}/messages',
-  body: body({
+/** The customer's message: the text, and the upload draft whose documents go along. */
+export const customerMessageBody = () =>
+  body({
     message: body({
       text: messageText(messageLimits.customerTextLength),
       /** The upload draft that holds the documents to send along; left out for a message without any. */
@@ -57,7 +57,12 @@ export const sendMessage = endpoint({
     })
       .nonNullable('invalid_type')
       .defined('required'),
-  }).nonNullable('invalid_type'),
+  }).nonNullable('invalid_type');
+
+export const sendMessage = endpoint({
+  method: 'POST',
+  path: '/api/v1/me/cases/{id}/messages',
+  body: customerMessageBody(),
   answer: answer({ message: caseMessage }),
 });
 

@@ -109,10 +109,24 @@ function namedAsTheCustomer(path: string, code: ErrorCode, nameAt: (value: Recor
 export const signedByTheCustomer = namedAsTheCustomer('consent.typed_name', 'does_not_match', (body) => (body.consent as { typed_name?: unknown } | undefined)?.typed_name);
 
 /**
- * A SEPA mandate is the account holder's own authorisation to debit the account, and the customer gives it
- * with the typed signature: so the holder (`account_holder`) must be the customer.
+ * A SEPA mandate is given by the debtor, the holder of the account debited: the mandate names the
+ * debtor and the debtor signs it (SEPA Core Direct Debit Rulebook, the mandate's data set DS-01;
+ * EPC392-08, the mandate's layout). Over the customer's own account the customer's typed signature
+ * gives it. Over another person's account (`account_holder` is not the customer's name) that person
+ * types their own name as the mandate's signature (`consent.holder_typed_name`), and the customer is
+ * the person on whose behalf payment is made. `.test('holder', signedByTheHolder)`.
  */
-export const heldByTheCustomer = namedAsTheCustomer('account_holder', 'holder_not_customer', (body) => body.account_holder);
+export const signedByTheHolder: NameTest = function holderSigns(value) {
+  const body = (value ?? {}) as Record<string, unknown>;
+  const holder = body.account_holder;
+  const customer = (body.customer as { name?: unknown } | undefined)?.name;
+  const signature = (body.consent as { holder_typed_name?: unknown } | undefined)?.holder_typed_name;
+  const path = 'consent.holder_typed_name';
+  if (typeof holder !== 'string' || !holder.trim()) return true;
+  if (typeof signature === 'string' && signature.trim()) return sameName(signature, holder) || this.createError({ path, message: 'does_not_match' });
+  if (typeof customer !== 'string' || !customer.trim() || sameName(holder, customer)) return true;
+  return signature === undefined ? this.createError({ path, message: 'required' }) : true;
+};
 
 /** A box the customer must tick (the terms, the privacy notice, a mandate). */
 export const mustAccept = () => boolean().strict().typeError('invalid_type').required('required').oneOf([true], 'required');

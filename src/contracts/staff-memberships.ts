@@ -4,9 +4,11 @@
  * withdrawals and cancellations that name it, so that staff can answer a member and match what
  * arrived without a clear reference.
  */
-import { array, boolean, type InferType, number, object, string } from 'yup';
+import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 import { endpoint } from './endpoint';
-import { answer, anyText, message } from './rules';
+import { caseMessage, messageText } from './messages';
+import { answer, anyText, body, message } from './rules';
+import { messageLimits } from './vocabulary/messages';
 import { staffMembershipLimits } from './vocabulary/staff-memberships';
 
 const staffDebit = answer({
@@ -44,7 +46,10 @@ export const staffMembership = answer({
   minimum_term_ends_on: string().strict().nullable().defined(),
   ends_on: string().strict().nullable().defined(),
   mandate: answer({
+    /** Who gave the mandate: the member, or another person whose account it is. */
     account_holder: string().strict().defined(),
+    /** The holder's own typed signature when the holder is not the member; null when the member holds the account. */
+    holder_typed_name: string().strict().nullable().defined(),
     /** Masked: the back office needs to recognise the account, not to read it out. */
     iban: string().strict().defined(),
     creditor_identifier: string().strict().defined(),
@@ -52,6 +57,10 @@ export const staffMembership = answer({
   }),
   debits: array(staffDebit).strict().defined(),
   declarations: array(staffMembershipDeclaration).strict().defined(),
+  /** The member's questions and the team's answers, oldest first (as in a case's conversation). */
+  messages: array(caseMessage).strict().defined(),
+  /** ISO 8601: since when the member's question waits for an answer; null when the team had the last word. */
+  awaiting_answer_since: string().strict().nullable().defined(),
 });
 
 export type StaffMembership = InferType<typeof staffMembership>;
@@ -61,6 +70,21 @@ export type StaffMembership = InferType<typeof staffMembership>;
  * holder's name contains `q`; at most 50. `open_declarations` counts the withdrawals and cancellations
  * still waiting to be matched or checked (on the declarations page).
  */
+/**
+ * The team's answer to a member's question (plain text turned into paragraphs by the form; HTML is
+ * sanitised as a case's). The member is told by e-mail that an answer waits (never what it says);
+ * `notification` says whether that mail went out.
+ */
+export const answerMemberQuestion = endpoint({
+  method: 'POST',
+  path: '/api/staff/memberships/{reference}/messages',
+  body: body({ message: body({ text: messageText(messageLimits.providerTextLength) }).nonNullable('invalid_type').defined('required') }).nonNullable('invalid_type'),
+  answer: answer({ message: caseMessage, notification: string().strict().defined() }),
+});
+
+/** A document the member sent with a question, as an attachment. */
+export const staffMembershipDocument = endpoint({ method: 'GET', path: '/api/staff/memberships/{reference}/documents/{document}', answer: mixed() });
+
 export const staffMemberships = endpoint({
   method: 'GET',
   path: '/api/staff/memberships',

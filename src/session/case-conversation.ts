@@ -1,16 +1,21 @@
 /**
- * The case conversation's calls from the browser, with the stored session: sending a message (its
- * files first go to an upload draft, with the order funnel's checks), marking the provider's messages
- * read, and downloading a document the account may see. Without a stored session the service is not
- * asked: the answer is `unauthorized`, as the service would give.
+ * A conversation's calls from the browser, with the stored session: a case's, or a membership's (the
+ * member's questions to the team). Sending a message (its files first go to an upload draft, with the
+ * order funnel's checks), marking the provider's messages read, and downloading a document the account
+ * may see. Without a stored session the service is not asked: the answer is `unauthorized`, as the
+ * service would give.
  */
 import { startDraft, uploadDraftDocument } from '@/api-client/commissioning';
 import type { ApiResponse } from '@/api-client/http';
+import { downloadMembershipFile, markMembershipConversationRead, sendMembershipConversationMessage } from '@/api-client/memberships';
 import { downloadAccountCaseFile, markConversationRead, sendConversationMessage } from '@/api-client/messages';
 import { type ErrorItem, errorItem } from '@/contracts/errors';
 import type { CaseMessage } from '@/contracts/messages';
 import { conversationDocumentCategories } from '@/contracts/vocabulary/messages';
 import { readStoredAuth } from './auth-cookie';
+
+/** Whose conversation: a case's (its public id) or a membership's (its mandate reference). */
+export type ConversationDoor = { caseId: string } | { membership: string };
 
 const signedOut = (): Extract<ApiResponse<never>, { ok: false }> => ({ ok: false, errors: [errorItem('unauthorized')], status: 401 });
 
@@ -34,7 +39,7 @@ export async function startAttachmentDraft(): Promise<{ ok: true; draft: Attachm
  * expired meanwhile is replaced once.
  */
 export async function sendMessageWithFiles(
-  caseId: string,
+  door: ConversationDoor,
   text: string,
   files: File[],
   draft: AttachmentDraft | undefined,
@@ -56,7 +61,8 @@ export async function sendMessageWithFiles(
       current = undefined;
     }
   }
-  const response = await sendConversationMessage(auth, caseId, { text, draftToken: files.length > 0 ? current?.token : undefined });
+  const message = { text, draftToken: files.length > 0 ? current?.token : undefined };
+  const response = 'caseId' in door ? await sendConversationMessage(auth, door.caseId, message) : await sendMembershipConversationMessage(auth, door.membership, message);
   return { response: response.ok ? { ...response, data: { message: response.data.message } } : response, draft: response.ok ? undefined : current };
 }
 
@@ -68,16 +74,25 @@ async function uploadAll(token: string, files: File[]): Promise<{ file: File; re
   return undefined;
 }
 
-export async function markMessagesRead(caseId: string): Promise<void> {
+export async function markMessagesRead(door: ConversationDoor): Promise<void> {
   const auth = readStoredAuth();
-  if (auth) await markConversationRead(auth, caseId);
+  if (!auth) return;
+  await ('caseId' in door ? markConversationRead(auth, door.caseId) : markMembershipConversationRead(auth, door.membership));
 }
 
-/** Fetches one of the case's files with the session and hands it to the browser's download. */
-export async function downloadCaseFile(caseId: string, file: { document: string } | 'confirmation', fallbackName: string): Promise<ApiResponse<unknown>> {
+/**
+ * Fetches one of a case's files (or its order confirmation), or a document of a membership's
+ * conversation, with the session and hands it to the browser's download.
+ */
+export async function downloadCaseFile(door: ConversationDoor, file: { document: string } | 'confirmation', fallbackName: string): Promise<ApiResponse<unknown>> {
   const auth = readStoredAuth();
   if (!auth) return signedOut();
-  const response = await downloadAccountCaseFile(auth, caseId, file);
+  const response =
+    'caseId' in door
+      ? await downloadAccountCaseFile(auth, door.caseId, file)
+      : file === 'confirmation'
+        ? signedOut()
+        : await downloadMembershipFile(auth, door.membership, file.document);
   if (!response.ok) return response;
   const url = URL.createObjectURL(new Blob([response.data.content as Uint8Array<ArrayBuffer>], { type: response.data.mediaType }));
   const anchor = document.createElement('a');

@@ -180,6 +180,7 @@ describe('the member’s memberships on the dashboard', () => {
         // The first debit was collected on 23 March: the next is April's.
         next_debit: { due_on: '2026-04-16', amount_cents: 800, period_start: '2026-04-16', period_end: '2026-05-15', announced: false },
         withdrawal_until: '2026-03-30',
+        questions: { messages: 0, unread: 0 },
       },
     ]);
 
@@ -212,7 +213,7 @@ describe('memberships in the back office', () => {
       status: 'active',
       customer_name: 'Zofia Wąsowska-Müller',
       early_start: true,
-      mandate: { account_holder: 'Zofia Wąsowska-Müller', iban: expect.stringMatching(/^DE89 [• ]+30 00$/), creditor_identifier: 'DE98ZZZ09999999999' },
+      mandate: { account_holder: 'Zofia Wąsowska-Müller', holder_typed_name: null, iban: expect.stringMatching(/^DE89 [• ]+30 00$/), creditor_identifier: 'DE98ZZZ09999999999' },
       declarations: [{ receipt_number: stranger.body.withdrawal.receipt_number, kind: 'withdrawal', state: 'unmatched', ends_on: null }],
     });
     expect(listed.debits).toHaveLength(12);

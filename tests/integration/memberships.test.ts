@@ -138,6 +138,27 @@ describe('taking out a membership', () => {
     expect(text).toContain('DE89 3704 0044 0532 0130 00');
   });
 
+  it('takes the mandate over another person\'s account in that person\'s name, signed by them, and says so in the mails and the PDF', async () => {
+    const body = membershipBody({ account_holder: 'Piotr Wąsowski', consent: { holder_typed_name: 'piotr  wąsowski' } });
+    const result = await takeOut(body);
+    expect(result.status).toBe(201);
+    const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, result.body.membership.mandate_reference));
+    expect(row).toMatchObject({ customerName: 'Zofia Wąsowska-Müller', typedName: 'zofia wąsowska-müller', accountHolder: 'Piotr Wąsowski', holderTypedName: 'piotr  wąsowski' });
+
+    await backgroundWorkSettled();
+    const mails = await outboxMails(server.mailDir, body.customer.email);
+    const confirmation = mails.find((mail) => mail.subject.startsWith('Ihre Mitgliedschaft'))!;
+    expect(confirmation.text).toContain('von Piotr Wąsowski ein, die oder der uns dafür das Lastschriftmandat erteilt hat');
+    const pdf = (await pdfText(confirmation.attachments[0].content)).join(' ').replace(/\s/g, '');
+    // Labels and values in two columns, long ones wrapped: compared without spaces.
+    for (const line of ['Kontoinhaberin oder Kontoinhaber: Piotr Wąsowski', 'des Kontoinhabers piotr wąsowski', 'Zahlung für (Mitglied) Zofia Wąsowska-Müller']) {
+      expect(pdf).toContain(line.replace(/\s/g, ''));
+    }
+    // The first debit's notice goes to the member, naming the holder it is to be passed on to.
+    const notice = mails.find((mail) => mail.subject.startsWith('Vorabankündigung'))!;
+    expect(notice.text).toContain('Das Konto gehört Piotr Wąsowski.');
+  });
+
   it('starts after the withdrawal period without an early start, and writes in English', async () => {
     setClock(() => new Date('2026-01-31T12:00:00Z'));
     const body = membershipBody({ plan: 'employment-protection', language: 'en', consent: { early_start: false } });
@@ -170,8 +191,11 @@ describe('taking out a membership', () => {
     expect(await refused(membershipBody({ iban: 'DE89370400440532013001' }))).toEqual([expect.objectContaining({ path: 'iban', code: 'iban_wrong_check_digits' })]);
     expect(await refused(membershipBody({ iban: germanIban('99999999') }))).toEqual([expect.objectContaining({ path: 'iban', code: 'iban_unknown_bank' })]);
     expect(await refused(membershipBody({ iban: 'US12345' }))).toEqual([expect.objectContaining({ path: 'iban' })]);
-    // A mandate over somebody else's account: the holder must be the customer who signs it.
-    expect(await refused(membershipBody({ account_holder: 'Erika Mustermann' }))).toEqual([expect.objectContaining({ path: 'account_holder', code: 'holder_not_customer' })]);
+    // A mandate over somebody else's account is the holder's: without their own signature, none.
+    expect(await refused(membershipBody({ account_holder: 'Erika Mustermann' }))).toEqual([expect.objectContaining({ path: 'consent.holder_typed_name', code: 'required' })]);
+    expect(await refused(membershipBody({ account_holder: 'Erika Mustermann', consent: { holder_typed_name: 'Zofia Wąsowska-Müller' } }))).toEqual([
+      expect.objectContaining({ path: 'consent.holder_typed_name', code: 'does_not_match' }),
+    ]);
     const errors = await refused(membershipBody({ consent: { typed_name: 'Someone Else', sepa_mandate_accepted: false } }));
     expect(errors).toEqual(
       expect.arrayContaining([

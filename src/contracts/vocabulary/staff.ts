@@ -33,6 +33,8 @@ export const auditActions = [
   'declaration.closed',
   // A withdrawal or cancellation the customer made by deleting the account with the contract running.
   'declaration.received_with_account_deletion',
+  // A member's question answered (subject: the membership's mandate reference).
+  'membership.answered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

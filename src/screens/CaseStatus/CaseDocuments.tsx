@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import type { Language } from '@/basics/language';
-import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
-import { AccountFileLink } from './AccountFileLink';
+import { AccountFileLink } from '@/components/conversation/AccountFileLink';
+import { fileKind, fileSize } from '@/components/conversation/file-words';
 import type { CaseFiles } from './case-view';
 
 const Section = styled.section`
@@ -37,14 +36,6 @@ const Details = styled.span`
   color: ${theme.colors.muted};
 `;
 
-/** A file size as people read it: kB below a megabyte, else MB with one decimal (1,000-based, as the upload limit says). */
-export function fileSize(bytes: number, language: Language): string {
-  if (bytes < 1_000_000) return `${numberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1000)))} kB`;
-  return `${numberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
-}
-
-/** The kind of file in words people know: PDF, JPEG, PNG. */
-export const fileKind = (mediaType: string): string => (mediaType.split('/')[1] ?? mediaType).toUpperCase();
 
 /**
  * A download by the door the list came through: a plain link by the status link (works without
@@ -53,7 +44,7 @@ export const fileKind = (mediaType: string): string => (mediaType.split('/')[1] 
 function FileLink({ door, caseId, file, name, url, label, children }: { door: 'link' | 'account'; caseId: string; file: { document: string } | 'confirmation'; name: string; url: string; label: string; children: string }) {
   if (door === 'account') {
     return (
-      <AccountFileLink caseId={caseId} file={file} name={name} url={url} label={label}>
+      <AccountFileLink door={{ caseId }} file={file} name={name} url={url} label={label}>
         {children}
       </AccountFileLink>
     );

@@ -10,9 +10,9 @@ import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { media, theme } from '@/styles/theme';
 import type { CaseScout, CaseView } from './case-view';
 import { CaseDocuments } from './CaseDocuments';
-import { Conversation } from './Conversation';
+import { Conversation } from '@/components/conversation/Conversation';
 import { HistoryTimeline } from './HistoryTimeline';
-import { SafeHtmlBlock } from './SafeHtmlBlock';
+import { SafeHtmlBlock } from '@/components/conversation/SafeHtmlBlock';
 
 const Eyebrow = styled.p`
   margin: 0;
@@ -264,7 +264,7 @@ export function CaseFound({ view }: { view: CaseView }) {
         )}
       </Columns>
 
-      <Conversation caseId={view.id} conversation={view.conversation} />
+      <Conversation door={{ caseId: view.id }} conversation={view.conversation} />
 
       <CaseDocuments files={view.files} caseId={view.id} />
 

@@ -5,7 +5,7 @@ import { formatDate } from '@/basics/calendar';
 import { useTranslation } from '@/i18n/useTranslation';
 import { theme } from '@/styles/theme';
 import type { CaseHistoryCard } from './case-view';
-import { SafeHtmlBlock } from './SafeHtmlBlock';
+import { SafeHtmlBlock } from '@/components/conversation/SafeHtmlBlock';
 
 const List = styled.ol`
   margin: 0;

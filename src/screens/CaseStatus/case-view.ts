@@ -6,7 +6,7 @@ import type { CaseDocumentList } from '@/contracts/case-documents';
 import type { CaseDeadline, CaseDetailsQuestionnaire, CaseHistory } from '@/contracts/engine';
 import { type ScoutPosition, scoutPositions } from '@/contracts/vocabulary/cases';
 import { type SafeHtml, sanitiseHtml } from '@/html/safe-html';
-import type { ConversationState } from './conversation-view';
+import type { ConversationState } from '@/components/conversation/conversation-view';
 
 export interface CaseHistoryCard {
   /** YYYY-MM-DD (or an ISO timestamp from another engine). */

@@ -6,7 +6,7 @@ import type { Loader } from '@/page-setup/server-page';
 import { routePath } from '@/routes';
 import { storedAuthOfRequest } from '@/session/page-request';
 import { type CaseFiles, caseFiles, caseView } from './case-view';
-import { type ConversationState, conversationView } from './conversation-view';
+import { type ConversationState, conversationView } from '@/components/conversation/conversation-view';
 import type { CaseStatusData } from '.';
 
 /** A page waits this long for the account service before it shows the conversation as unavailable. */

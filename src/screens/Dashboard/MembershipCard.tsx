@@ -12,8 +12,25 @@ const knownStatuses = ['active', 'cancelled', 'withdrawn'] as const;
 
 /**
  * One membership on the dashboard: plan, price, start, next debit and end, how to reach the hotline,
- * and how to cancel it (§ 312k BGB) or, within the 14 days, withdraw from it (§ 356a BGB).
+ * the way to ask the team in writing with documents (the membership's conversation, with its new
+ * answers counted), and how to cancel it (§ 312k BGB) or, within the 14 days, withdraw from it (§ 356a BGB).
  */
+/** The way to the membership's conversation with the team; its answers not yet read in words, not colour alone. */
+function QuestionsLink({ membership, plan }: { membership: OwnMembership; plan: string }) {
+  const { t } = useTranslation('dashboard');
+  const { messages, unread } = membership.questions;
+  const label = t('memberships.questionsLabel', { plan, reference: membership.mandate_reference });
+  return (
+    <p>
+      {t(messages > 0 ? 'memberships.questionsSome' : 'memberships.questionsNone')}{' '}
+      <Link to="membershipQuestions" query={{ reference: membership.mandate_reference }} aria-label={unread > 0 ? `${label}: ${t('memberships.questionsUnread', { count: unread })}` : label}>
+        {t(messages > 0 ? 'memberships.questionsOpen' : 'memberships.questionsAsk')}
+      </Link>
+      {unread > 0 && <strong aria-hidden="true"> {t('memberships.questionsUnread', { count: unread })}</strong>}
+    </p>
+  );
+}
+
 export function MembershipCard({ membership }: { membership: OwnMembership }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
@@ -71,6 +88,8 @@ export function MembershipCard({ membership }: { membership: OwnMembership }) {
           <a href={phoneHref(brand.phone)}>{brand.phone}</a>
         </p>
       )}
+      {/* A withdrawn membership keeps its earlier answers readable, but takes no new questions. */}
+      {(membership.status !== 'withdrawn' || membership.questions.messages > 0) && <QuestionsLink membership={membership} plan={plan} />}
       {membership.withdrawal_until && (
         <p>
           {t('memberships.withdrawalOpen', { date: formatDateIn(language, membership.withdrawal_until) })}{' '}

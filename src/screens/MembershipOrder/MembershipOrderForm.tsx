@@ -9,6 +9,7 @@ import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
+import { RadioGroupField } from '@/components/forms/RadioGroupField';
 import { SelectField } from '@/components/forms/SelectField';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { Link } from '@/components/Link';
@@ -25,7 +26,10 @@ export interface MembershipOrderValues {
   tariff: string;
   name: string;
   email: string;
+  /** Whose account is debited: the member's own, or another person's, who then gives the mandate. */
+  accountOwner: 'own' | 'other';
   accountHolder: string;
+  holderTypedName: string;
   iban: string;
   typedName: string;
   earlyStart: boolean;
@@ -41,6 +45,7 @@ const fields: FieldsByPath<MembershipOrderValues> = {
   account_holder: 'accountHolder',
   iban: 'iban',
   'consent.typed_name': 'typedName',
+  'consent.holder_typed_name': 'holderTypedName',
   'consent.early_start': 'earlyStart',
   'consent.terms_accepted': 'termsAccepted',
   'consent.privacy_accepted': 'privacyAccepted',
@@ -87,7 +92,9 @@ interface Props {
 /**
  * One page from tariff to order: price, term, cancellation and the debit as the confirmation states
  * them, the SEPA mandate with the creditor, the account, the customer, the consents and the typed
- * name. The button names the payment obligation (§ 312j Abs. 3 BGB).
+ * name. The button names the payment obligation (§ 312j Abs. 3 BGB). The mandate is the account
+ * holder's (the debtor signs it, SEPA Core Direct Debit Rulebook): over another person's account that
+ * person's name is asked, the mandate is worded as their declaration and they type their name to give it.
  */
 export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
   const { t } = useTranslation('memberships');
@@ -103,28 +110,41 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
     idempotency_key: idempotencyKey,
     language,
     customer: { email: values.email.trim(), name: values.name.trim() },
-    account_holder: values.accountHolder.trim(),
+    // The member's own account: the member is the holder, and the member's signature gives the mandate.
+    account_holder: values.accountOwner === 'own' ? values.name.trim() : values.accountHolder.trim(),
     iban: values.iban,
     consent: {
       text_version: offer.contract_text_version,
       typed_name: values.typedName.trim(),
+      ...(values.accountOwner === 'other' ? { holder_typed_name: values.holderTypedName.trim() } : {}),
       early_start: values.earlyStart,
       terms_accepted: values.termsAccepted,
       privacy_accepted: values.privacyAccepted,
       sepa_mandate_accepted: values.sepaMandateAccepted,
     },
   });
-  const validate = useContractChecks<MembershipOrderValues>({
+  const checkContract = useContractChecks<MembershipOrderValues>({
     checks: async () => (await import('@/contracts/memberships')).takeOutMembership.checkBody,
     toRequest: (values) => ({ request: requestOf(values) }),
     fields,
   });
+  // Over the member's own account the holder's fields are not shown: the name field answers for them.
+  const validate = async (values: MembershipOrderValues) => {
+    const errors = await checkContract(values);
+    if (values.accountOwner === 'own') {
+      delete errors.accountHolder;
+      delete errors.holderTypedName;
+    }
+    return errors;
+  };
 
   const initialValues: MembershipOrderValues = {
     tariff: plan.tariffs[0]?.id ?? '',
     name: '',
     email: '',
+    accountOwner: 'own',
     accountHolder: '',
+    holderTypedName: '',
     iban: '',
     typedName: '',
     earlyStart: false,
@@ -155,6 +175,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
     >
       {({ values }) => {
         const tariff = plan.tariffs.find((candidate) => candidate.id === values.tariff) ?? plan.tariffs[0];
+        const othersAccount = values.accountOwner === 'other';
         return (
           <ScriptedForm noValidate aria-describedby={errorsId}>
             <Fieldset disabled={pending}>
@@ -209,8 +230,19 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
                   <p>{t('order.mandate.authorisation', { name: creditor.name })}</p>
                   <p>{t('order.mandate.refund')}</p>
                 </Mandate>
+                <FieldGrid $columns={1}>
+                  <RadioGroupField
+                    {...field('accountOwner')}
+                    legend={t('order.fields.accountOwner')}
+                    options={[
+                      { value: 'own', label: t('order.fields.ownAccount') },
+                      { value: 'other', label: t('order.fields.otherAccount') },
+                    ]}
+                  />
+                </FieldGrid>
+                {othersAccount && <p id={`${idPrefix}-holder-note`}>{t('order.mandate.holderNote')}</p>}
                 <FieldGrid>
-                  <TextField {...field('accountHolder')} autoComplete="name" label={t('order.fields.accountHolder')} />
+                  {othersAccount && <TextField {...field('accountHolder')} autoComplete="off" label={t('order.fields.accountHolder')} />}
                   <TextField
                     {...field('iban')}
                     autoComplete="off"
@@ -220,7 +252,19 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
                     hint={t('order.fields.ibanHint')}
                   />
                 </FieldGrid>
-                <CheckboxField {...field('sepaMandateAccepted')} label={t('order.fields.sepaMandate')} />
+                {othersAccount ? (
+                  <>
+                    <CheckboxField
+                      {...field('sepaMandateAccepted')}
+                      label={t('order.fields.sepaMandateOfHolder', { holder: values.accountHolder.trim() || t('order.fields.theHolder'), member: values.name.trim() || t('order.fields.theMember') })}
+                    />
+                    <FieldGrid $columns={1}>
+                      <TextField {...field('holderTypedName')} autoComplete="off" label={t('order.fields.holderTypedName')} hint={t('order.fields.holderTypedNameHint')} />
+                    </FieldGrid>
+                  </>
+                ) : (
+                  <CheckboxField {...field('sepaMandateAccepted')} label={t('order.fields.sepaMandate')} />
+                )}
               </Section>
 
               <Section aria-labelledby={`${idPrefix}-consent-title`}>
@@ -232,7 +276,7 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
                 />
                 <CheckboxField {...field('privacyAccepted')} label={<Trans t={t} i18nKey="order.fields.privacy" components={{ privacy: <Link to="privacy" /> }} />} />
                 <FieldGrid $columns={1}>
-                  <TextField {...field('typedName')} autoComplete="off" label={t('order.fields.typedName')} hint={t('order.fields.typedNameHint')} />
+                  <TextField {...field('typedName')} autoComplete="off" label={t('order.fields.typedName')} hint={t(othersAccount ? 'order.fields.typedNameHintMember' : 'order.fields.typedNameHint')} />
                 </FieldGrid>
                 {tariff && (
                   <p>

@@ -30,6 +30,9 @@ const Pages = styled.nav`
   gap: 0.5rem 1rem;
 `;
 
+const subjectKeys = { case: 'audit.subjects.case', declaration: 'audit.subjects.declaration', membership: 'audit.subjects.membership' } as const;
+const subjectKey = (type: string) => subjectKeys[type as keyof typeof subjectKeys] ?? 'audit.subjects.staff';
+
 const recordText = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value, null, 1));
 
 /** Admins: the audit log, newest first, page by page. */
@@ -60,7 +63,7 @@ export function StaffAuditLogScreen({ forbidden, log }: StaffAuditLogData) {
                   </td>
                   <td>{entry.actor === 'cli' ? t('audit.cli') : entry.actor === 'customer' ? t('audit.customer') : entry.actor === 'housekeeping' ? t('audit.housekeeping') : entry.actor}</td>
                   <td>{actionText(entry.action)}</td>
-                  <td>{t(entry.subject_type === 'case' ? 'audit.subjects.case' : entry.subject_type === 'declaration' ? 'audit.subjects.declaration' : 'audit.subjects.staff', { id: entry.subject_id })}</td>
+                  <td>{t(subjectKey(entry.subject_type), { id: entry.subject_id })}</td>
                   <td>
                     <Record>{recordText(entry.before)}</Record>
                   </td>

@@ -6,6 +6,7 @@ import type { StaffMembership } from '@/contracts/staff-memberships';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
 import { theme } from '@/styles/theme';
+import { MemberQuestions } from './MemberQuestions';
 
 const Card = styled.article`
   padding: 1.25rem;
@@ -44,8 +45,8 @@ const TableFrame = styled.div`
 
 const knownStatus = <T extends string>(words: readonly T[], value: string): T | undefined => (words as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** One membership as staff see it: the member, the terms, the mandate, the debits and the declarations about it. */
-export function MembershipDetails({ membership }: { membership: StaffMembership }) {
+/** One membership as staff see it: the member, the terms, the mandate, the debits, the declarations about it and the member's questions. */
+export function MembershipDetails({ membership, documentUrls }: { membership: StaffMembership; documentUrls: Record<string, string> }) {
   const { t } = useTranslation('staff');
   const { t: tc } = useTranslation('commissioning');
   const language = useLanguage();
@@ -83,7 +84,11 @@ export function MembershipDetails({ membership }: { membership: StaffMembership 
         <dt>{t('memberships.fields.endsOn')}</dt>
         <dd>{membership.ends_on ? day(membership.ends_on) : t('memberships.runsOn')}</dd>
         <dt>{t('memberships.fields.holder')}</dt>
-        <dd>{membership.mandate.account_holder}</dd>
+        <dd>
+          {membership.mandate.holder_typed_name === null
+            ? t('memberships.holderIsMember', { holder: membership.mandate.account_holder })
+            : t('memberships.holderSigned', { holder: membership.mandate.account_holder, signature: membership.mandate.holder_typed_name })}
+        </dd>
         <dt>{t('memberships.fields.iban')}</dt>
         <dd>{membership.mandate.iban}</dd>
         <dt>{t('memberships.fields.mandateKind')}</dt>
@@ -115,6 +120,7 @@ export function MembershipDetails({ membership }: { membership: StaffMembership 
           })}
         </ul>
       )}
+      <MemberQuestions membership={membership} documentUrls={documentUrls} />
       <details>
         <summary>{t('memberships.debits', { count: membership.debits.length })}</summary>
         <TableFrame>

@@ -14,7 +14,13 @@ import { MembershipDetails } from './MembershipDetails';
 // `commissioning` names the plans.
 export const staffMembershipsNamespaces: Namespace[] = ['staff', 'errors', 'commissioning'];
 
-export type StaffMembershipsData = StaffPageData & { memberships?: StaffMembership[]; openDeclarations?: number; q?: string };
+export type StaffMembershipsData = StaffPageData & {
+  memberships?: StaffMembership[];
+  openDeclarations?: number;
+  q?: string;
+  /** Where each document a member sent with a question opens, by its id. */
+  documentUrls?: Record<string, string>;
+};
 
 const Search = styled.form`
   display: flex;
@@ -44,7 +50,7 @@ const List = styled.ul`
  * mandate, its debits and the withdrawals and cancellations about it. Declarations still waiting for
  * a person are matched on the declarations page, which this page links to.
  */
-export function StaffMembershipsScreen({ forbidden, memberships, openDeclarations = 0, q = '' }: StaffMembershipsData) {
+export function StaffMembershipsScreen({ forbidden, memberships, openDeclarations = 0, q = '', documentUrls = {} }: StaffMembershipsData) {
   const { t } = useTranslation('staff');
   const routeHref = useRouteHref();
   return (
@@ -81,7 +87,7 @@ export function StaffMembershipsScreen({ forbidden, memberships, openDeclaration
             <List>
               {memberships.map((membership) => (
                 <li key={membership.mandate_reference}>
-                  <MembershipDetails membership={membership} />
+                  <MembershipDetails membership={membership} documentUrls={documentUrls} />
                 </li>
               ))}
             </List>

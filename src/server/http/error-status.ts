@@ -58,6 +58,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   draft_expired: 410,
   // What the request names does not exist
   case_not_found: 404,
+  membership_not_found: 404,
   /** A proof link's token that names nothing (never sent, or its case is gone). */
   address_proof_invalid: 404,
   // The state forbids it
@@ -110,7 +111,6 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   iban_unknown_bank: unprocessable,
   bank_unprocessable: unprocessable,
   unknown_text_version: unprocessable,
-  holder_not_customer: unprocessable,
   idempotency_key_reused: unprocessable,
   invalid_rating: unprocessable,
   document_empty: unprocessable,

@@ -47,7 +47,7 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
         preNotificationDays: row.preNotificationDays,
       },
       tariffId: row.tariffId,
-      sepa: { creditor, mandateReference: row.mandateReference, accountHolder: row.accountHolder, iban: row.iban },
+      sepa: { creditor, mandateReference: row.mandateReference, accountHolder: row.accountHolder, holderTypedName: row.holderTypedName, iban: row.iban },
     },
     consent: { textVersion: row.textVersion, typedName: row.typedName, at: row.signedAt, ip: row.ip, userAgent: row.userAgent, earlyStart: row.earlyStart },
   });
@@ -60,6 +60,7 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
     iban: maskIban(row.iban),
     creditorId: creditor.identifier,
     reference: row.mandateReference,
+    holder: row.accountHolder,
   };
   const subject = t('mail.ordered.subject', values);
   await sendMail({
@@ -73,7 +74,8 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
       paragraphs: [
         t('mail.ordered.intro', values),
         t(row.minimumTermEndsOn ? 'mail.ordered.dates' : 'mail.ordered.datesWithoutTerm', values),
-        t('mail.ordered.mandate', values),
+        // The mandate is the holder's: over another person's account the mail names who gave it.
+        t(row.holderTypedName ? 'mail.ordered.mandateOfHolder' : 'mail.ordered.mandate', values),
         t('mail.ordered.preNotification', { count: row.preNotificationDays }),
         t('mail.ordered.use', { days: t('mail.ordered.useDays'), from: brand.supportHours.from, to: brand.supportHours.to, phone: brand.phone }),
         t('mail.ordered.attachment'),

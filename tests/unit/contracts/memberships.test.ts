@@ -39,9 +39,19 @@ describe('the membership order', () => {
     expect(errorsOf({ ...order, monthly_price_cents: 1 })).toEqual(['null: unknown_field']);
   });
 
-  it('takes a mandate only over the customer\'s own account: the holder is the one who signs', () => {
-    expect(errorsOf({ ...order, account_holder: 'Erika Mustermann' })).toEqual(['account_holder: holder_not_customer']);
+  // The debtor, the account holder, gives and signs the SEPA mandate (SEPA Core Direct Debit Rulebook).
+  it('takes the mandate over the customer\'s own account with the customer\'s signature', () => {
     expect(errorsOf({ ...order, account_holder: 'jan  NOWAK' })).toEqual([]);
+  });
+
+  it('takes the mandate over another person\'s account only when that person types their own name to give it', () => {
+    const holders = { ...order, account_holder: 'Erika Mustermann' };
+    expect(errorsOf(holders)).toEqual(['consent.holder_typed_name: required']);
+    expect(errorsOf({ ...holders, consent: { ...order.consent, holder_typed_name: 'Jan Nowak' } })).toEqual(['consent.holder_typed_name: does_not_match']);
+    expect(errorsOf({ ...holders, consent: { ...order.consent, holder_typed_name: ' ' } })).toEqual(['consent.holder_typed_name: required']);
+    expect(errorsOf({ ...holders, consent: { ...order.consent, holder_typed_name: 'erika  Mustermann' } })).toEqual([]);
+    // Another person of the same name gives it with their own signature as well.
+    expect(errorsOf({ ...order, consent: { ...order.consent, holder_typed_name: 'Jan Nowak' } })).toEqual([]);
   });
 });
 

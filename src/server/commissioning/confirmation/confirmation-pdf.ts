@@ -60,7 +60,27 @@ export interface MembershipOrder {
   terms: MembershipPlanTerms;
   tariffId: string;
   referenceNumber?: string;
-  sepa: { creditor: SepaCreditor; mandateReference: string; accountHolder: string; iban: string };
+  /**
+   * The SEPA mandate; `holderTypedName` is the holder's own typed signature when the account is not the
+   * member's (the member is then the person on whose behalf payment is made).
+   */
+  sepa: { creditor: SepaCreditor; mandateReference: string; accountHolder: string; holderTypedName?: string | null; iban: string };
+}
+
+/**
+ * Who gave a membership's SEPA mandate: the debtor, the account holder, who signs it (SEPA Core Direct
+ * Debit Rulebook). When that is not the member, the holder's own typed signature and the member as the
+ * person on whose behalf payment is made (EPC392-08).
+ */
+function mandateSignature(order: ClaimOrder | MembershipOrder, member: string, t: ReturnType<typeof commissioningTexts>): [string, string][] {
+  if (order.kind !== 'membership') return [];
+  const { accountHolder, holderTypedName } = order.sepa;
+  if (!holderTypedName) return [[t('confirmation.fields.mandateGivenBy'), t('confirmation.mandateGivenByMember', { holder: accountHolder })]];
+  return [
+    [t('confirmation.fields.mandateGivenBy'), t('confirmation.mandateGivenByHolder', { holder: accountHolder })],
+    [t('confirmation.fields.holderTypedName'), holderTypedName],
+    [t('confirmation.fields.onBehalfOf'), member],
+  ];
 }
 
 export interface OrderConfirmationInput {
@@ -189,6 +209,7 @@ export async function orderConfirmationPdf(input: OrderConfirmationInput): Promi
   pdf.rows([
     [t('confirmation.fields.textVersion'), t(version.status === 'draft' ? 'confirmation.draftVersion' : 'confirmation.reviewedVersion', { version: consent.textVersion })],
     [t('confirmation.fields.typedName'), consent.typedName],
+    ...mandateSignature(order, customer.fullName, t),
     [t('confirmation.fields.orderedAt'), formatMoment(consent.at, language)],
     [t('confirmation.fields.ip'), consent.ip],
     [t('confirmation.fields.userAgent'), clip(consent.userAgent, 400)],

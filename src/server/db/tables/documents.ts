@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cases } from './cases';
+import { memberships } from './memberships';
 
 /** PostgreSQL's bytea. The content store writes and reads it as base64 (content-store.ts explains why). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -28,7 +29,8 @@ export type UploadDraftRow = typeof uploadDrafts.$inferSelect;
 
 /**
  * Documents customers upload (contract, dismissal letter, account statements). A document belongs to
- * a case, or, while the funnel has not ordered yet, to an upload draft: the hash of a random token
+ * a case, to a membership (sent with a member's question), or, while the funnel has not ordered yet
+ * or the message is not sent yet, to an upload draft: the hash of a random token
  * only the customer's browser holds, with an expiry after which the upload is deleted. Ordering moves
  * the draft's documents to the new case in the same transaction.
  *
@@ -42,6 +44,7 @@ export const documents = pgTable(
     /** The id in download links: 128 random bits, base64url. */
     publicId: text('public_id').notNull().unique(),
     caseId: integer('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the upload draft's token; null once the document belongs to a case. */
     draftTokenHash: text('draft_token_hash').references(() => uploadDrafts.tokenHash, { onDelete: 'cascade' }),
     /** When an unordered upload is deleted; null once it belongs to a case. */
@@ -63,10 +66,11 @@ export const documents = pgTable(
     // The two unique indexes also serve the look-ups by case and by draft.
     index('documents_expires_idx').on(table.expiresAt),
     uniqueIndex('documents_case_content_idx').on(table.caseId, table.sha256).where(sql`${table.caseId} is not null`),
+    uniqueIndex('documents_membership_content_idx').on(table.membershipId, table.sha256).where(sql`${table.membershipId} is not null`),
     uniqueIndex('documents_draft_content_idx').on(table.draftTokenHash, table.sha256).where(sql`${table.draftTokenHash} is not null`),
     check(
       'documents_owner_check',
-      sql`(${table.caseId} is not null and ${table.draftTokenHash} is null and ${table.expiresAt} is null) or (${table.caseId} is null and ${table.draftTokenHash} is not null and ${table.expiresAt} is not null)`,
+      sql`((${table.caseId} is not null) <> (${table.membershipId} is not null) and ${table.draftTokenHash} is null and ${table.expiresAt} is null) or (${table.caseId} is null and ${table.membershipId} is null and ${table.draftTokenHash} is not null and ${table.expiresAt} is not null)`,
     ),
   ],
 );

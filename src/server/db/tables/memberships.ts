@@ -7,7 +7,8 @@ import { mandateRecordColumns } from './mandate-record';
  * SEPA direct debit. It keeps the terms as they were agreed (price, initial term, notice, pre-notice),
  * so a later price list does not change a running contract, and the mandate record that proves it:
  * the contract text version, the typed name, when, from which IP address and browser, the early-start
- * request and the SEPA mandate (creditor identifier, mandate reference, account holder, IBAN).
+ * request and the SEPA mandate (creditor identifier, mandate reference, account holder and, when the
+ * holder is not the member, the holder's own typed signature, IBAN).
  */
 export const memberships = pgTable(
   'memberships',
@@ -35,7 +36,13 @@ export const memberships = pgTable(
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
     language: text('language').notNull(),
+    /** Who gives the SEPA mandate: the member, or another person whose account it is. */
     accountHolder: text('account_holder').notNull(),
+    /**
+     * The account holder's full name typed as the mandate's signature when the account is not the
+     * member's; null when the member holds the account and the typed name (`typedName`) signs both.
+     */
+    holderTypedName: text('holder_typed_name'),
     /** Electronic form, e.g. DE89370400440532013000. */
     iban: text('iban').notNull(),
     creditorIdentifier: text('creditor_identifier').notNull(),

@@ -108,7 +108,7 @@ export const staffAuditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (table) => [index('staff_audit_log_at_index').on(table.at, table.id), check('staff_audit_log_subject_check', sql`${table.subjectType} in ('staff', 'case', 'declaration')`)],
+  (table) => [index('staff_audit_log_at_index').on(table.at, table.id), check('staff_audit_log_subject_check', sql`${table.subjectType} in ('staff', 'case', 'declaration', 'membership')`)],
 );
 
 export type StaffMember = typeof staffMembers.$inferSelect;

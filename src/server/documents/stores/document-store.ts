@@ -15,7 +15,14 @@ import { closeDraft, draftHoldings, liveDraft } from './upload-drafts';
  * case its order creates. Whoever holds a case (the customer signed in, the back office) or an upload
  * draft's token may act on its documents; the HTTP layer decides who that is.
  */
-export type DocumentOwner = { caseId: number } | { draftToken: string };
+export type DocumentOwner = DocumentHolder | { draftToken: string };
+
+/** What keeps documents for good: a case, or a membership (the files sent with a member's questions). */
+export type DocumentHolder = { caseId: number } | { membershipId: number };
+
+const heldBy = (holder: DocumentHolder) => ('caseId' in holder ? eq(documents.caseId, holder.caseId) : eq(documents.membershipId, holder.membershipId));
+
+const holderLockKey = (holder: DocumentHolder) => ('caseId' in holder ? `documents:case:${holder.caseId}` : `documents:membership:${holder.membershipId}`);
 
 const draftExpired = () => DomainError.of('draft_expired', draftTokenPath);
 
@@ -23,7 +30,7 @@ const draftExpired = () => DomainError.of('draft_expired', draftTokenPath);
 const categoryPattern = /^[a-z][a-z0-9-]{0,63}$/;
 
 function ownedBy(owner: DocumentOwner, at: Date) {
-  if ('caseId' in owner) return eq(documents.caseId, owner.caseId);
+  if (!('draftToken' in owner)) return heldBy(owner);
   if (!isDraftTokenFormat(owner.draftToken)) throw draftExpired();
   // An expired upload is gone for the customer at once, whenever the sweep deletes it.
   return and(eq(documents.draftTokenHash, draftTokenHash(owner.draftToken)), gt(documents.expiresAt, at));
@@ -75,7 +82,7 @@ export async function storeDocument(
     // One writer per owner at a time, so two parallel uploads cannot both pass the limits.
     const draft = 'draftToken' in owner ? await liveDraft(tx, owner.draftToken, at, { forUpdate: true }) : undefined;
     if ('draftToken' in owner && !draft) throw draftExpired();
-    if (!draft) await lockDocumentsOf(tx, caseLockKey((owner as { caseId: number }).caseId));
+    if (!draft) await lockDocumentsOf(tx, holderLockKey(owner as DocumentHolder));
     const scope = ownedBy(owner, at);
     const [existing] = await tx.select().from(documents).where(and(scope, eq(documents.sha256, checked.sha256)));
     if (existing) return { document: present(existing), created: false };
@@ -88,7 +95,8 @@ export async function storeDocument(
       .insert(documents)
       .values({
         publicId: randomBytes(16).toString('base64url'),
-        caseId: draft ? null : (owner as { caseId: number }).caseId,
+        caseId: !draft && 'caseId' in owner ? owner.caseId : null,
+        membershipId: !draft && 'membershipId' in owner ? owner.membershipId : null,
         draftTokenHash: draft?.tokenHash ?? null,
         expiresAt: draft?.expiresAt ?? null,
         category: upload.category,
@@ -110,35 +118,33 @@ export async function storeDocument(
   return result;
 }
 
-const caseLockKey = (caseId: number) => `documents:case:${caseId}`;
-
 const lockDocumentsOf = (executor: DatabaseExecutor, key: string) => executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 /**
- * Moves a draft's uploads to an existing case inside the caller's transaction (a message that sends
- * them, so a refused message leaves them in the draft): under the case's upload lock and within its
- * document limit, as an upload straight to the case would be. A file the case already holds is not
- * stored twice: the draft's copy goes and the case's is answered. Answers the documents' row ids in
- * upload order. Refuses with draft_expired (about `draftTokenPath`) when the draft holds nothing
+ * Moves a draft's uploads to an existing case or membership inside the caller's transaction (a message
+ * that sends them, so a refused message leaves them in the draft): under the holder's upload lock and
+ * within its document limit, as an upload straight to it would be. A file the holder already keeps is
+ * not stored twice: the draft's copy goes and the kept one is answered. Answers the documents' row ids
+ * in upload order. Refuses with draft_expired (about `draftTokenPath`) when the draft holds nothing
  * (unknown or expired), too_many_documents beyond the limit.
  */
-export async function moveDraftToCase(
+export async function moveDraftTo(
   executor: DatabaseExecutor,
   draftToken: string,
-  caseId: number,
+  holder: DocumentHolder,
   { category, limits = documentLimits(), at = now() }: { category: string; limits?: DocumentLimits; at?: Date },
 ): Promise<number[]> {
   if (!categoryPattern.test(category)) throw DomainError.of('invalid_category', 'category');
-  await lockDocumentsOf(executor, caseLockKey(caseId));
+  await lockDocumentsOf(executor, holderLockKey(holder));
   const drafted = await executor.select().from(documents).where(ownedBy({ draftToken }, at)).orderBy(asc(documents.createdAt), asc(documents.id));
   if (drafted.length === 0) throw draftExpired();
   const held = await executor
     .select({ id: documents.id, sha256: documents.sha256 })
     .from(documents)
-    .where(and(eq(documents.caseId, caseId), inArray(documents.sha256, drafted.map((row) => row.sha256))));
+    .where(and(heldBy(holder), inArray(documents.sha256, drafted.map((row) => row.sha256))));
   const heldBySha = new Map(held.map((row) => [row.sha256, row.id]));
   const moving = drafted.filter((row) => !heldBySha.has(row.sha256)).map((row) => row.id);
-  const [{ count }] = await executor.select({ count: sql<number>`count(*)::int` }).from(documents).where(eq(documents.caseId, caseId));
+  const [{ count }] = await executor.select({ count: sql<number>`count(*)::int` }).from(documents).where(heldBy(holder));
   if (count + moving.length > limits.maxCount) throw DomainError.of('too_many_documents', 'file', { max: limits.maxCount });
   const copies = drafted.filter((row) => heldBySha.has(row.sha256));
   if (copies.length > 0) {
@@ -146,7 +152,7 @@ export async function moveDraftToCase(
     await removeContents(executor, copies);
   }
   if (moving.length > 0) {
-    await executor.update(documents).set({ caseId, draftTokenHash: null, expiresAt: null, category }).where(inArray(documents.id, moving));
+    await executor.update(documents).set({ ...holder, draftTokenHash: null, expiresAt: null, category }).where(inArray(documents.id, moving));
   }
   await closeDraft(executor, draftToken);
   return drafted.map((row) => heldBySha.get(row.sha256) ?? row.id);

@@ -93,6 +93,7 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
     customerName: request.customer.name.trim(),
     language: request.language,
     accountHolder: request.account_holder.trim(),
+    holderTypedName: request.consent.holder_typed_name?.trim() ?? null,
     iban,
     creditorIdentifier: creditor.identifier,
     ...mandateRecordOf(request.consent, origin),

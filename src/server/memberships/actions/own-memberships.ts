@@ -12,11 +12,12 @@ import type { User } from '../../db/tables/accounts';
 import type { MembershipDebitRow, MembershipRow } from '../../db/tables/memberships';
 import { debitsOfMemberships } from '../stores/debit-store';
 import { membershipsOfEmail } from '../stores/membership-store';
+import { membershipConversationSizes } from '../../messages/stores/message-store';
 
 /** The first debit of the schedule still to be collected on `today`. */
 const nextDebit = (debits: MembershipDebitRow[], today: string) => debits.find((debit) => debit.status !== 'cancelled' && debit.dueOn >= today);
 
-export function ownMembership(row: MembershipRow, debits: MembershipDebitRow[], at: Date): OwnMembership {
+export function ownMembership(row: MembershipRow, debits: MembershipDebitRow[], at: Date, questions = { messages: 0, unread: 0 }): OwnMembership {
   const today = dayInGermany(at);
   const next = row.status === 'withdrawn' ? undefined : nextDebit(debits, today);
   const lastDay = withdrawalPeriodEnds(dayInGermany(row.signedAt));
@@ -35,6 +36,7 @@ export function ownMembership(row: MembershipRow, debits: MembershipDebitRow[], 
       ? { due_on: next.dueOn, amount_cents: next.amountCents, period_start: next.periodStart, period_end: next.periodEnd, announced: next.status === 'announced' }
       : null,
     withdrawal_until: row.status !== 'withdrawn' && today <= lastDay ? lastDay : null,
+    questions,
   };
 }
 
@@ -42,7 +44,8 @@ export async function ownMemberships(user: User): Promise<OwnMembership[]> {
   if (!user.confirmedAt) return [];
   const db = await getDatabase();
   const rows = await membershipsOfEmail(db, user.email);
-  const debits = await debitsOfMemberships(db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [debits, conversations] = await Promise.all([debitsOfMemberships(db, ids), membershipConversationSizes(db, ids)]);
   const at = now();
-  return rows.map((row) => ownMembership(row, debits.get(row.id) ?? [], at));
+  return rows.map((row) => ownMembership(row, debits.get(row.id) ?? [], at, conversations.get(row.id)));
 }

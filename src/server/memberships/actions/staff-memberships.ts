@@ -8,21 +8,24 @@ import { maskIban } from '@/domain/iban/iban';
 import { getDatabase } from '../../db/client';
 import { debitsOfMemberships } from '../stores/debit-store';
 import { declarationsAboutMemberships, openDeclarationCount, searchMemberships } from '../stores/membership-store';
+import { messagesOf, questionsAwaitingAnswer } from '../../messages/stores/message-store';
+import { toCaseMessage } from '../../messages/presentation';
 
 export async function membershipsForStaff(search: string): Promise<{ memberships: StaffMembership[]; open_declarations: number }> {
   const db = await getDatabase();
   const rows = await searchMemberships(db, search, staffMembershipLimits.listed);
-  const [debits, declarations, open] = await Promise.all([
-    debitsOfMemberships(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [debits, declarations, open, awaiting, conversations] = await Promise.all([
+    debitsOfMemberships(db, ids),
     declarationsAboutMemberships(db, rows),
     openDeclarationCount(db),
+    questionsAwaitingAnswer(db, ids),
+    // At most `staffMembershipLimits.listed` memberships, each with its few messages.
+    Promise.all(ids.map((membershipId) => messagesOf(db, { membershipId }))),
   ]);
   return {
     open_declarations: open,
-    memberships: rows.map((row) => ({
+    memberships: rows.map((row, index) => ({
       mandate_reference: row.mandateReference,
       plan: row.plan,
       tariff: row.tariffId,
@@ -35,7 +38,7 @@ export async function membershipsForStaff(search: string): Promise<{ memberships
       starts_on: row.startsOn,
       minimum_term_ends_on: row.minimumTermEndsOn,
       ends_on: row.endsOn,
-      mandate: { account_holder: row.accountHolder, iban: maskIban(row.iban), creditor_identifier: row.creditorIdentifier, text_version: row.textVersion },
+      mandate: { account_holder: row.accountHolder, holder_typed_name: row.holderTypedName, iban: maskIban(row.iban), creditor_identifier: row.creditorIdentifier, text_version: row.textVersion },
       debits: (debits.get(row.id) ?? []).map((debit) => ({
         sequence: debit.sequence,
         period_start: debit.periodStart,
@@ -52,6 +55,8 @@ export async function membershipsForStaff(search: string): Promise<{ memberships
         received_at: declaration.receivedAt.toISOString(),
         ends_on: declaration.endsOn,
       })),
+      messages: conversations[index].map(toCaseMessage),
+      awaiting_answer_since: awaiting.get(row.id)?.toISOString() ?? null,
     })),
   };
 }

@@ -5,7 +5,14 @@
  */
 import { normaliseEmail } from '@/basics/email-address';
 import { membershipPlansRequest } from '@/contracts/membership-plans';
-import { ownMemberships as ownMembershipsEndpoint, takeOutMembership as takeOutEndpoint } from '@/contracts/memberships';
+import {
+  downloadMembershipDocument,
+  listMembershipMessages,
+  markMembershipMessagesRead,
+  ownMemberships as ownMembershipsEndpoint,
+  sendMembershipMessage,
+  takeOutMembership as takeOutEndpoint,
+} from '@/contracts/memberships';
 import { membershipTexts } from '@/domain/pricing/price-texts';
 import { membershipPlanNames } from '@/domain/pricing/membership-plans';
 import { addressKey } from '../../accounts/secrets';
@@ -21,12 +28,22 @@ import { announceDueDebits } from '../actions/announce-debits';
 import { takeOutMembership } from '../actions/memberships';
 import { ownMemberships } from '../actions/own-memberships';
 import { membershipsForStaff } from '../actions/staff-memberships';
-import { staffMemberships } from '@/contracts/staff-memberships';
-import { privateHeaders, signedIn } from '../../access/staff-access';
+import { answerMemberQuestion, staffMembershipDocument, staffMemberships } from '@/contracts/staff-memberships';
+import { privateHeaders, sessionOf, signedIn } from '../../access/staff-access';
 import { signedInCustomer } from '../../access/customer-session';
+import { created, type ApiRequest, privateFile } from '../../http/api';
+import { clientNetwork } from '../../http/client-address';
+import { countDownload } from '../../rate-limits/downloads';
+import { toCaseMessage } from '../../messages/presentation';
+import { answerMember, askTeam, markAnswersRead, membershipDocument, membershipForStaff, ownMembershipByReference, questionsOf } from '../actions/member-questions';
 import type { MembershipRow } from '../../db/tables/memberships';
 
 const counted = withinRateLimit;
+
+const privately = { 'Cache-Control': 'private, no-store' };
+
+/** The signed-in member's membership of the path's mandate reference; 404 for any other. */
+const membershipOfAccount = async (request: Pick<ApiRequest, 'headers'>, reference: string | undefined) => ownMembershipByReference((await signedInCustomer(request)).user, reference);
 
 const membershipAnswer = (row: MembershipRow) => ({
   mandate_reference: row.mandateReference,
@@ -92,6 +109,38 @@ export const membershipRoutes: ApiRoute[] = [
     const { user } = await signedInCustomer(request);
     return ok({ memberships: await ownMemberships(user) }, { 'Cache-Control': 'private, no-store' });
   }),
-  // The back office: caseworkers see the memberships with their mandates, debits and declarations.
-  route(staffMemberships, async ({ query }) => ok(await membershipsForStaff(query.q ?? ''), { ...privateHeaders, 'Cache-Control': 'private, no-store' }), signedIn('workCases')),
+  // The member's questions: a conversation with the team, like a case's.
+  route(listMembershipMessages, async ({ params, request }) => {
+    const messages = (await questionsOf(await membershipOfAccount(request, params.reference))).map(toCaseMessage);
+    return ok({ messages, unread: messages.filter((message) => message.unread).length }, privately);
+  }),
+  route(sendMembershipMessage, async ({ body: { message }, params, request }) => {
+    const sent = await askTeam(await membershipOfAccount(request, params.reference), { text: message.text, draftToken: message.draft_token });
+    return { ...created({ message: toCaseMessage(sent.message) }), afterResponse: sent.notifyTeam };
+  }),
+  route(markMembershipMessagesRead, async ({ params, request }) => ok({ read: await markAnswersRead(await membershipOfAccount(request, params.reference)) })),
+  route(downloadMembershipDocument, async ({ params, request }) => {
+    const row = await membershipOfAccount(request, params.reference);
+    await countDownload(`ip:${clientNetwork(request.ip)}`);
+    return privateFile(await membershipDocument(row, params.document));
+  }),
+  // The back office: caseworkers see the memberships with their mandates, debits, declarations and questions, and answer them.
+  route(staffMemberships, async ({ query }) => ok(await membershipsForStaff(query.q ?? ''), { ...privateHeaders, ...privately }), signedIn('workCases')),
+  route(
+    answerMemberQuestion,
+    async ({ body: { message }, params, request }) => {
+      const sent = await answerMember(sessionOf(request).member, await membershipForStaff(params.reference), message.text);
+      return created({ message: toCaseMessage(sent.message), notification: sent.notification }, privateHeaders);
+    },
+    signedIn('workCases'),
+  ),
+  route(
+    staffMembershipDocument,
+    async ({ params, request }) => {
+      const row = await membershipForStaff(params.reference);
+      await countDownload(`staff:${sessionOf(request).member.id}`);
+      return privateFile(await membershipDocument(row, params.document));
+    },
+    signedIn('workCases'),
+  ),
 ];

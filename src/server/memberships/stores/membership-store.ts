@@ -67,3 +67,9 @@ export async function openDeclarationCount(executor: DatabaseExecutor): Promise<
     .where(inArray(contractDeclarations.state, [...openDeclarationStates]));
   return row.n;
 }
+
+/** The membership of a mandate reference (any case, surrounding spaces ignored), if there is one. */
+export async function membershipByReference(executor: DatabaseExecutor, reference: string): Promise<MembershipRow | undefined> {
+  const [row] = await executor.select().from(memberships).where(eq(memberships.mandateReference, reference.trim().toUpperCase()));
+  return row;
+}

@@ -1,6 +1,7 @@
 /**
- * A case's conversation: storing messages with the documents sent along, reading them, and the
- * customer's unread marks. Who may write to which case is decided by the routes.
+ * Conversations: storing messages with the documents sent along, reading them, and the customer's
+ * unread marks. A conversation is a case's or a membership's (a member's questions), one machinery for
+ * both (`Thread`). Who may write to which is decided by the routes.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -10,9 +11,14 @@ import { cases } from '../../db/tables/cases';
 import { DomainError } from '../../domain-error';
 import { now } from '../../clock';
 import { type DatabaseExecutor, getDatabase, inTransaction } from '../../db/client';
-import { caseDocumentRowIds, documentsByRowId, moveDraftToCase } from '../../documents/stores/document-store';
+import { caseDocumentRowIds, type DocumentHolder, documentsByRowId, moveDraftTo } from '../../documents/stores/document-store';
 import { documents, type StoredDocument } from '../../db/tables/documents';
 import { caseMessageDocuments, caseMessages, type CaseMessageRow, type StoredMessage } from '../../db/tables/messages';
+
+/** Whose conversation: a case's or a membership's. The same shape says whose documents its files become. */
+export type Thread = DocumentHolder;
+
+const inThread = (thread: Thread) => ('caseId' in thread ? eq(caseMessages.caseId, thread.caseId) : eq(caseMessages.membershipId, thread.membershipId));
 
 const toStored = (row: CaseMessageRow, attached: StoredDocument[]): StoredMessage => ({
   id: row.publicId,
@@ -28,7 +34,12 @@ const toStored = (row: CaseMessageRow, attached: StoredDocument[]): StoredMessag
  * customer's case reads.
  */
 export async function messagesOfCase(executor: DatabaseExecutor, caseId: number): Promise<StoredMessage[]> {
-  const rows = await executor.select().from(caseMessages).where(eq(caseMessages.caseId, caseId)).orderBy(asc(caseMessages.createdAt), asc(caseMessages.id));
+  return messagesOf(executor, { caseId });
+}
+
+/** Every message of a conversation, oldest first, each with its documents. */
+export async function messagesOf(executor: DatabaseExecutor, thread: Thread): Promise<StoredMessage[]> {
+  const rows = await executor.select().from(caseMessages).where(inThread(thread)).orderBy(asc(caseMessages.createdAt), asc(caseMessages.id));
   const attached = await attachedDocuments(executor, rows.map((row) => row.id));
   return rows.map((row) => toStored(row, attached.get(row.id) ?? []));
 }
@@ -64,12 +75,23 @@ export type NewMessage =
  * `updated_at` moves with it. `executor`: the caller's transaction (a staff action and its audit entry).
  */
 export async function postMessage(caseId: number, message: NewMessage, at: Date = now(), executor?: DatabaseExecutor): Promise<StoredMessage> {
+  return postToThread({ caseId }, message, at, executor);
+}
+
+/**
+ * Stores a message in a case's or a membership's conversation (as `postMessage` does for a case). A
+ * membership's keeps the customer's files as the membership's documents; the team answers it in words
+ * (documents of a case are named only in a case's conversation).
+ */
+export async function postToThread(thread: Thread, message: NewMessage, at: Date = now(), executor?: DatabaseExecutor): Promise<StoredMessage> {
   return inTransaction(executor, async (tx) => {
     let documentRowIds: number[] = [];
     if (message.author === 'customer' && message.draftToken) {
-      documentRowIds = await moveDraftToCase(tx, message.draftToken, caseId, { category: conversationDocumentCategories.customer, at });
+      documentRowIds = await moveDraftTo(tx, message.draftToken, thread, { category: conversationDocumentCategories.customer, at });
     }
     if (message.author === 'provider' && message.documentIds?.length) {
+      if (!('caseId' in thread)) throw DomainError.of('unknown_document', 'message.documents[0]');
+      const { caseId } = thread;
       const known = await caseDocumentRowIds(tx, caseId, message.documentIds);
       documentRowIds = message.documentIds.map((id, index) => {
         const rowId = known.get(id);
@@ -81,7 +103,7 @@ export async function postMessage(caseId: number, message: NewMessage, at: Date 
       .insert(caseMessages)
       .values({
         publicId: randomBytes(16).toString('base64url'),
-        caseId,
+        ...thread,
         author: message.author,
         text: message.author === 'customer' ? plainMessageText(message.text) : message.text.trim(),
         createdAt: at,
@@ -89,7 +111,7 @@ export async function postMessage(caseId: number, message: NewMessage, at: Date 
       .returning();
     const unique = [...new Set(documentRowIds)];
     if (unique.length > 0) await tx.insert(caseMessageDocuments).values(unique.map((documentId) => ({ messageId: row.id, documentId })));
-    await tx.update(cases).set({ updatedAt: at }).where(eq(cases.id, caseId));
+    if ('caseId' in thread) await tx.update(cases).set({ updatedAt: at }).where(eq(cases.id, thread.caseId));
     const attached = await attachedDocuments(tx, [row.id]);
     return toStored(row, attached.get(row.id) ?? []);
   });
@@ -97,11 +119,16 @@ export async function postMessage(caseId: number, message: NewMessage, at: Date 
 
 /** The customer opened the conversation: the provider's unread messages count as read from `at`. Answers how many. */
 export async function markProviderMessagesRead(caseId: number, at: Date = now()): Promise<number> {
+  return markProviderMessagesReadIn({ caseId }, at);
+}
+
+/** The customer opened a conversation: the provider's unread messages in it count as read from `at`. Answers how many. */
+export async function markProviderMessagesReadIn(thread: Thread, at: Date = now()): Promise<number> {
   const db = await getDatabase();
   const updated = await db
     .update(caseMessages)
     .set({ readAt: at })
-    .where(and(eq(caseMessages.caseId, caseId), eq(caseMessages.author, 'provider'), isNull(caseMessages.readAt)))
+    .where(and(inThread(thread), eq(caseMessages.author, 'provider'), isNull(caseMessages.readAt)))
     .returning({ id: caseMessages.id });
   return updated.length;
 }
@@ -115,7 +142,8 @@ export async function unreadMessageCounts(caseIds: number[]): Promise<Map<number
     .from(caseMessages)
     .where(and(inArray(caseMessages.caseId, caseIds), eq(caseMessages.author, 'provider'), isNull(caseMessages.readAt)))
     .groupBy(caseMessages.caseId);
-  return new Map(rows.map((row) => [row.caseId, row.count]));
+  // Selected by case, so each row has one.
+  return new Map(rows.map((row) => [row.caseId!, row.count]));
 }
 
 /**
@@ -131,5 +159,35 @@ export async function providerMessagesAwaitingReply(caseIds: number[]): Promise<
     .from(caseMessages)
     .where(and(inArray(caseMessages.caseId, caseIds), eq(caseMessages.author, 'provider'), sql`${caseMessages.createdAt} > coalesce(${lastOfCustomer}, '-infinity'::timestamptz)`))
     .groupBy(caseMessages.caseId);
-  return new Map(rows.map((row) => [row.caseId, new Date(row.since)]));
+  return new Map(rows.map((row) => [row.caseId!, new Date(row.since)]));
+}
+
+/** Per membership, how many messages its conversation holds and how many of the team's its member has not opened yet (memberships without any are left out). */
+export async function membershipConversationSizes(executor: DatabaseExecutor, membershipIds: number[]): Promise<Map<number, { messages: number; unread: number }>> {
+  if (membershipIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      membershipId: caseMessages.membershipId,
+      messages: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${caseMessages.author} = 'provider' and ${caseMessages.readAt} is null))::int`,
+    })
+    .from(caseMessages)
+    .where(inArray(caseMessages.membershipId, membershipIds))
+    .groupBy(caseMessages.membershipId);
+  return new Map(rows.map((row) => [row.membershipId!, { messages: row.messages, unread: row.unread }]));
+}
+
+/**
+ * Per membership, since when the member waits for the team: the first of the member's messages after the
+ * team's last answer (memberships whose last word is the team's, or without messages, are left out).
+ */
+export async function questionsAwaitingAnswer(executor: DatabaseExecutor, membershipIds: number[]): Promise<Map<number, Date>> {
+  if (membershipIds.length === 0) return new Map();
+  const lastAnswer = sql`(select max(answer.created_at) from ${caseMessages} as answer where answer.membership_id = ${caseMessages.membershipId} and answer.author = 'provider')`;
+  const rows = await executor
+    .select({ membershipId: caseMessages.membershipId, since: sql<Date>`min(${caseMessages.createdAt})` })
+    .from(caseMessages)
+    .where(and(inArray(caseMessages.membershipId, membershipIds), eq(caseMessages.author, 'customer'), sql`${caseMessages.createdAt} > coalesce(${lastAnswer}, '-infinity'::timestamptz)`))
+    .groupBy(caseMessages.membershipId);
+  return new Map(rows.map((row) => [row.membershipId!, new Date(row.since)]));
 }

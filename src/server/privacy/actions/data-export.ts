@@ -25,7 +25,7 @@ import { getDatabase } from '../../db/client';
 import { listDocuments, readDocument } from '../../documents/stores/document-store';
 import type { StoredDocument } from '../../db/tables/documents';
 import { memberships } from '../../db/tables/memberships';
-import { messagesOfCase } from '../../messages/stores/message-store';
+import { messagesOf, messagesOfCase } from '../../messages/stores/message-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
 import { subscriptionOf } from '../../newsletter/actions/subscriptions';
 import { errorFields, log } from '../../log';
@@ -124,8 +124,20 @@ async function membershipsJson(email: string) {
   const db = await getDatabase();
   // Not those of an earlier account with this address, deleted since: they are somebody else's as far as we know.
   const rows = await db.select().from(memberships).where(and(eq(memberships.email, email), isNull(memberships.detachedAt)));
-  // Everything but the request's technical hashes, which say nothing about the customer.
-  return rows.map(({ id: _id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, ...membership }) => membership);
+  // Everything but the request's technical hashes, which say nothing about the customer; with the
+  // member's questions and the team's answers as written (the files sent along by name).
+  return Promise.all(
+    rows.map(async ({ id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, ...membership }) => ({
+      ...membership,
+      questions: (await messagesOf(db, { membershipId: id })).map((message) => ({
+        author: message.author,
+        text: message.text,
+        created_at: message.createdAt.toISOString(),
+        read_at: message.readAt?.toISOString() ?? null,
+        documents: message.documents.map((document) => ({ id: document.id, file_name: document.fileName })),
+      })),
+    })),
+  );
 }
 
 const documentFolder = (row: CaseRow) => `documents/${row.referenceNumber}`;

@@ -18,7 +18,7 @@ export type { Actor };
 export interface AuditRecord {
   actor: AuditActor;
   action: AuditAction;
-  subject: { type: 'staff' | 'case' | 'declaration'; id: string | number };
+  subject: { type: 'staff' | 'case' | 'declaration' | 'membership'; id: string | number };
   before?: unknown;
   after?: unknown;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sanitiseHtml } from '@/html/safe-html';
-import { Conversation } from '@/screens/CaseStatus/Conversation';
-import type { ConversationState } from '@/screens/CaseStatus/conversation-view';
+import { Conversation } from '@/components/conversation/Conversation';
+import type { ConversationState } from '@/components/conversation/conversation-view';
 import { markMessagesRead, sendMessageWithFiles, startAttachmentDraft } from '@/session/case-conversation';
 import { renderOnPage } from '../../../support/render';
 
@@ -34,7 +34,7 @@ const shown: ConversationState = {
   ],
 };
 
-const show = (conversation: ConversationState, url = `/case?id=${id}`) => renderOnPage(<Conversation caseId={id} conversation={conversation} />, { url });
+const show = (conversation: ConversationState, url = `/case?id=${id}`) => renderOnPage(<Conversation door={{ caseId: id }} conversation={conversation} />, { url });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -59,7 +59,7 @@ describe('the conversation on the case page', () => {
 
   it('marks the provider\'s messages read once it is opened', () => {
     show(shown);
-    expect(markMessagesRead).toHaveBeenCalledWith(id);
+    expect(markMessagesRead).toHaveBeenCalledWith({ caseId: id });
   });
 
   it('offers the attachment as a download with its name, kind and size', () => {
@@ -126,7 +126,7 @@ describe('writing a message', () => {
     await userEvent.upload(screen.getByLabelText('Dateien anhängen (optional)'), file);
     expect(await screen.findByRole('button', { name: 'Brief.pdf entfernen' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(sendMessageWithFiles).toHaveBeenCalledWith(id, 'Anbei der Brief.', [file], draft);
+    expect(sendMessageWithFiles).toHaveBeenCalledWith({ caseId: id }, 'Anbei der Brief.', [file], draft);
     await waitFor(() => expect(screen.getByText('Ihre Nachricht ist gesendet.')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('');
     const articles = await screen.findAllByRole('article', { name: 'Sie' });
@@ -170,7 +170,7 @@ describe('writing a message', () => {
 
     (sendMessageWithFiles as jest.Mock).mockResolvedValueOnce({ response: { ok: false, status: 503, errors: [{ path: null, code: 'network', params: {} }] }, draft });
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(sendMessageWithFiles).toHaveBeenLastCalledWith(id, 'Anbei', [other], draft);
+    expect(sendMessageWithFiles).toHaveBeenLastCalledWith({ caseId: id }, 'Anbei', [other], draft);
     expect(await screen.findByText(/Der Dienst ist gerade nicht erreichbar/)).toBeInTheDocument();
     expect(screen.queryByText(/Ihre Nachricht ist noch nicht gesendet/)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { CaseStatusScreen } from '@/screens/CaseStatus';
 import { type CaseFiles, caseView } from '@/screens/CaseStatus/case-view';
-import { fileSize } from '@/screens/CaseStatus/CaseDocuments';
+import { fileSize } from '@/components/conversation/file-words';
 import { renderOnPage } from '../../../support/render';
 
 const id = 'Qx7mN2pL9vR4tY8wZ1aB3cD5eF6gH0iJ2kL4mN6oP8q';

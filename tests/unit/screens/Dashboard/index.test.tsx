@@ -151,6 +151,7 @@ describe('memberships on the dashboard', () => {
     pre_notification_days: 5,
     next_debit: { due_on: '2026-03-23', amount_cents: 800, period_start: '2026-03-16', period_end: '2026-04-15', announced: true },
     withdrawal_until: '2026-03-30',
+    questions: { messages: 0, unread: 0 },
   };
 
   it('shows plan, price, start, next debit and term, the hotline, and the ways to withdraw and cancel with the reference', () => {
@@ -164,6 +165,19 @@ describe('memberships on the dashboard', () => {
     expect(card).toHaveTextContent('Montag bis Freitag von 09:00 bis 19:00 Uhr');
     expect(within(card).getByRole('link', { name: 'Mieterschutz mit Anwalts-Hotline (KLARFALL-2026-7Q4MX9P2) widerrufen' })).toHaveAttribute('href', '/vertrag-widerrufen?reference=KLARFALL-2026-7Q4MX9P2');
     expect(within(card).getByRole('link', { name: 'Mieterschutz mit Anwalts-Hotline (KLARFALL-2026-7Q4MX9P2) kündigen' })).toHaveAttribute('href', '/vertraege-kuendigen?reference=KLARFALL-2026-7Q4MX9P2');
+    // A question with documents goes to the membership's conversation with the team.
+    expect(card).toHaveTextContent('Fragen mit Unterlagen stellen Sie uns schriftlich');
+    const ask = within(card).getByRole('link', { name: 'Fragen und Antworten zu Mieterschutz mit Anwalts-Hotline (KLARFALL-2026-7Q4MX9P2)' });
+    expect(ask).toHaveAttribute('href', '/mitgliedschaft/fragen?reference=KLARFALL-2026-7Q4MX9P2');
+    expect(ask).toHaveTextContent('Frage stellen');
+  });
+
+  it('counts the team\'s new answers in words on the way to the questions', () => {
+    renderOnPage(<DashboardScreen {...props} user={user([])} memberships={[{ ...membership, questions: { messages: 3, unread: 2 } }]} />, { url: '/en/dashboard' });
+    const card = screen.getByRole('article', { name: 'Tenant protection with lawyer hotline' });
+    const link = within(card).getByRole('link', { name: 'Questions and answers about Tenant protection with lawyer hotline (KLARFALL-2026-7Q4MX9P2): 2 new answers' });
+    expect(link).toHaveAttribute('href', '/en/membership/questions?reference=KLARFALL-2026-7Q4MX9P2');
+    expect(card).toHaveTextContent('2 new answers');
   });
 
   it('offers neither withdrawal nor cancellation once it is withdrawn, and says when the list could not be loaded', () => {

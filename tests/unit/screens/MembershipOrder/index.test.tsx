@@ -54,7 +54,6 @@ afterAll(() => server.close());
 async function fillIn(user: ReturnType<typeof userEvent.setup>, iban: string) {
   await user.type(screen.getByLabelText('Vor- und Nachname'), 'Zofia Wąsowska');
   await user.type(screen.getByLabelText('E-Mail-Adresse'), 'zofia@example.de');
-  await user.type(screen.getByLabelText('Kontoinhaberin oder Kontoinhaber'), 'Zofia Wąsowska');
   await user.type(screen.getByLabelText('IBAN'), iban);
   await user.click(screen.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }));
   await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
@@ -100,6 +99,42 @@ describe('taking out tenant protection', () => {
       consent: { text_version: '2026-1', typed_name: 'Zofia Wąsowska', early_start: false, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
     });
     expect(orders[0].idempotency_key).toBe(orders[1].idempotency_key);
+    expect(orders[1].consent).not.toHaveProperty('holder_typed_name');
+  });
+
+  it('over another person\'s account asks the holder\'s name and has the holder give the mandate in their own words and with their signature', async () => {
+    const user = userEvent.setup();
+    renderOnPage(<TenantProtectionOrderScreen />, { url: '/mieterschutz/abschliessen' });
+    await screen.findByText('Tarif Basis: 8 € im Monat (inkl. USt.)');
+    // The member's own account by default: no holder to name.
+    expect(screen.getByRole('radio', { name: 'Von meinem eigenen Konto' })).toBeChecked();
+    expect(screen.queryByLabelText('Name der Kontoinhaberin oder des Kontoinhabers')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Vom Konto einer anderen Person' }));
+    expect(screen.getByText(/Das Lastschriftmandat kann nur die Person erteilen, der das Konto gehört/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Vor- und Nachname'), 'Zofia Wąsowska');
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'zofia@example.de');
+    await user.type(screen.getByLabelText('Name der Kontoinhaberin oder des Kontoinhabers'), 'Piotr Wąsowski');
+    await user.type(screen.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    await user.click(screen.getByRole('checkbox', { name: 'Ich, Piotr Wąsowski, bin Inhaberin oder Inhaber dieses Kontos und erteile das oben stehende SEPA-Lastschriftmandat für die Beiträge der Mitgliedschaft von Zofia Wąsowska.' }));
+    await user.click(screen.getByRole('checkbox', { name: /AGB/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzhinweise/ }));
+    await user.type(screen.getByLabelText('Ihr vollständiger Name als Unterschrift'), 'Zofia Wąsowska');
+    // The member's name under the mandate is refused: only the holder gives it.
+    await user.type(screen.getByLabelText('Name der Kontoinhaberin oder des Kontoinhabers als Unterschrift unter das Mandat'), 'Zofia Wąsowska');
+    await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await screen.findByRole('list', { name: /Bitte prüfen/ })).toHaveTextContent('Bitte tippen Sie den Namen der Kontoinhaberin oder des Kontoinhabers genau so, wie er oben steht.');
+    expect(orders).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Name der Kontoinhaberin oder des Kontoinhabers als Unterschrift unter das Mandat'));
+    await user.type(screen.getByLabelText('Name der Kontoinhaberin oder des Kontoinhabers als Unterschrift unter das Mandat'), 'Piotr Wąsowski');
+    await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank, Ihre Mitgliedschaft ist abgeschlossen' })).toBeInTheDocument();
+    expect(orders[0]).toMatchObject({
+      customer: { email: 'zofia@example.de', name: 'Zofia Wąsowska' },
+      account_holder: 'Piotr Wąsowski',
+      consent: { typed_name: 'Zofia Wąsowska', holder_typed_name: 'Piotr Wąsowski', sepa_mandate_accepted: true },
+    });
   });
 
   it('says memberships cannot be taken out while no creditor is configured, and offers no form', async () => {

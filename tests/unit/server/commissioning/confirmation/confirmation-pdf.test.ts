@@ -148,6 +148,46 @@ describe('order confirmation PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Start before the withdrawal period ends I expressly request');
+    // A long label wraps within its column: compared without spaces.
+    expect(text.replace(/\s/g, '')).toContain('SEPAdirectdebitmandategivenbyJürgenGroß,accountholderandmember');
+    expect(text).not.toContain('Payment on behalf of');
+  });
+
+  it('gives a membership paid from another person\'s account the mandate in the holder\'s name, with their signature', async () => {
+    const text = (
+      await flat(
+        await orderConfirmationPdf({
+          language: 'de',
+          provider: providerDetails(),
+          customer: { fullName: 'Jonas Groß', email: 'jonas@example.org' },
+          order: {
+            kind: 'membership',
+            plan: 'employment-protection',
+            terms: defaultPriceList.memberships['employment-protection'],
+            tariffId: 'basic',
+            sepa: {
+              creditor: { name: 'Klarfall GmbH', identifier: DEMO_CREDITOR_IDENTIFIER, mandatePrefix: 'KLARFALL' },
+              mandateReference: 'KLARFALL-2026-7Q4MX9P2',
+              accountHolder: 'Jürgen Groß',
+              holderTypedName: 'Jürgen Groß',
+              iban: 'DE89370400440532013000',
+            },
+          },
+          consent: { ...consent, textVersion: '2026-2', typedName: 'Jonas Groß', earlyStart: false },
+        }),
+      )
+    ).join(' ');
+    // Long labels wrap within their column: compared without spaces.
+    const compact = text.replace(/\s/g, '');
+    for (const expected of [
+      'Bestätigt durch Eingabe des vollständigen NamensJonas Groß',
+      'SEPA-Lastschriftmandat erteilt vonJürgen Groß, Kontoinhaberin oder Kontoinhaber (nicht das Mitglied)',
+      'Mandat bestätigt durch Eingabe des Namens der Kontoinhaberin oder des KontoinhabersJürgen Groß',
+      'Zahlung für (Mitglied)Jonas Groß',
+      'Kontoinhaberin oder Kontoinhaber: Jürgen Groß',
+    ]) {
+      expect(compact).toContain(expected.replace(/\s/g, ''));
+    }
   });
 
   describe('in text version 2026-2', () => {

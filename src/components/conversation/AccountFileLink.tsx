@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { ErrorList } from '@/components/ui/ErrorList';
 import type { ErrorItem } from '@/contracts/errors';
-import { downloadCaseFile } from '@/session/case-conversation';
+import { type ConversationDoor, downloadCaseFile } from '@/session/case-conversation';
 
 /**
  * A download only the signed-in owner may make: the file is fetched with the session's headers and
@@ -9,14 +9,14 @@ import { downloadCaseFile } from '@/session/case-conversation';
  * A failure is said beside the link.
  */
 export function AccountFileLink({
-  caseId,
+  door,
   file,
   name,
   url,
   label,
   children,
 }: {
-  caseId: string;
+  door: ConversationDoor;
   file: { document: string } | 'confirmation';
   name: string;
   url: string;
@@ -36,7 +36,7 @@ export function AccountFileLink({
           event.preventDefault();
           if (busy) return;
           setBusy(true);
-          const response = await downloadCaseFile(caseId, file, name);
+          const response = await downloadCaseFile(door, file, name);
           setBusy(false);
           setErrors(response.ok ? [] : response.errors);
         }}

@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/basics/brand';
 import { formatDate, formatTime } from '@/basics/calendar';
+import { membershipFileUrl } from '@/api-client/memberships';
 import { accountCaseFileUrl } from '@/api-client/messages';
 import { Link } from '@/components/Link';
 import type { CaseMessage } from '@/contracts/messages';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
-import { markMessagesRead } from '@/session/case-conversation';
+import { type ConversationDoor, markMessagesRead } from '@/session/case-conversation';
 import { theme } from '@/styles/theme';
 import { AccountFileLink } from './AccountFileLink';
-import { fileKind, fileSize } from './CaseDocuments';
+import { fileKind, fileSize } from './file-words';
 import type { ConversationMessage, ConversationState } from './conversation-view';
 import { MessageComposer } from './MessageComposer';
 import { SafeHtmlBlock } from './SafeHtmlBlock';
@@ -91,7 +92,7 @@ const Files = styled.ul`
   }
 `;
 
-function MessageItem({ message, caseId }: { message: ConversationMessage; caseId: string }) {
+function MessageItem({ message, door }: { message: ConversationMessage; door: ConversationDoor }) {
   const { t } = useTranslation('messages');
   const { t: tOrder } = useTranslation('caseOrder');
   const language = useLanguage();
@@ -109,7 +110,7 @@ function MessageItem({ message, caseId }: { message: ConversationMessage; caseId
         <Files aria-label={t('attachments')}>
           {message.files.map((file) => (
             <li key={file.id}>
-              <AccountFileLink caseId={caseId} file={{ document: file.id }} name={file.name} url={file.url} label={t('download', { name: file.name })}>
+              <AccountFileLink door={door} file={{ document: file.id }} name={file.name} url={file.url} label={t('download', { name: file.name })}>
                 {file.name}
               </AccountFileLink>
               <span>{tOrder('documents.details', { type: fileKind(file.mediaType), size: fileSize(file.sizeBytes, language) })}</span>
@@ -121,18 +122,25 @@ function MessageItem({ message, caseId }: { message: ConversationMessage; caseId
   );
 }
 
+/** Where the browser downloads a document of the conversation. */
+const fileUrl = (door: ConversationDoor, document: string) => ('caseId' in door ? accountCaseFileUrl(door.caseId, { document }) : membershipFileUrl(door.membership, document));
+
 /**
- * The case's conversation on the case page, for its signed-in owner: the messages oldest first (the
- * provider's unread ones marked "new" in words, not colour alone), and a form to write with files.
- * Opening it marks the provider's messages read; the marks stay on screen until the next visit.
- * Anybody else is told how to get there.
+ * A conversation with the team, for its signed-in owner: a case's on the case page, a membership's on
+ * the member's questions page. The messages oldest first (the provider's unread ones marked "new" in
+ * words, not colour alone), and a form to write with files. Opening it marks the provider's messages
+ * read; the marks stay on screen until the next visit. Anybody else is told how to get there.
  */
-export function Conversation({ caseId, conversation }: { caseId: string; conversation: ConversationState }) {
+export function Conversation({ door, conversation }: { door: ConversationDoor; conversation: ConversationState }) {
   const { t } = useTranslation('messages');
   const unread = conversation.kind === 'shown' ? conversation.unread : 0;
+  const isCase = 'caseId' in door;
+  const about = 'caseId' in door ? door.caseId : door.membership;
+  // The membership's words where they differ from a case's.
+  const words = isCase ? ({ intro: 'intro', empty: 'empty' } as const) : ({ intro: 'membership.intro', empty: 'membership.empty' } as const);
   useEffect(() => {
-    if (unread > 0) void markMessagesRead(caseId);
-  }, [caseId, unread]);
+    if (unread > 0) void markMessagesRead(isCase ? { caseId: about } : { membership: about });
+  }, [about, isCase, unread]);
   // What the customer sent on this page, until the page's data is loaded again.
   const [sent, setSent] = useState<{ to: ConversationState; messages: ConversationMessage[] }>({ to: conversation, messages: [] });
   const sentHere = sent.to === conversation ? sent.messages : [];
@@ -142,7 +150,7 @@ export function Conversation({ caseId, conversation }: { caseId: string; convers
       message.documents.map(async (document) => ({
         id: document.id,
         name: document.file_name,
-        url: await accountCaseFileUrl(caseId, { document: document.id }),
+        url: await fileUrl(door, document.id),
         mediaType: document.media_type,
         sizeBytes: document.size_bytes,
       })),
@@ -166,19 +174,19 @@ export function Conversation({ caseId, conversation }: { caseId: string; convers
       {conversation.kind === 'unavailable' && <p>{t('unavailable')}</p>}
       {conversation.kind === 'shown' && (
         <>
-          <p>{t('intro')}</p>
+          <p>{t(words.intro)}</p>
           {conversation.messages.length + sentHere.length === 0 ? (
-            <p>{t('empty')}</p>
+            <p>{t(words.empty)}</p>
           ) : (
             <Messages>
               {[...conversation.messages, ...sentHere].map((message) => (
                 <li key={message.id}>
-                  <MessageItem message={message} caseId={caseId} />
+                  <MessageItem message={message} door={door} />
                 </li>
               ))}
             </Messages>
           )}
-          <MessageComposer caseId={caseId} onSent={(message) => void showSent(message)} />
+          <MessageComposer door={door} onSent={(message) => void showSent(message)} />
         </>
       )}
     </Section>

@@ -13,7 +13,7 @@ import { messageLimits } from '@/contracts/vocabulary/messages';
 import { numberFormat } from '@/basics/numbers';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
-import { type AttachmentDraft, sendMessageWithFiles, startAttachmentDraft } from '@/session/case-conversation';
+import { type AttachmentDraft, type ConversationDoor, sendMessageWithFiles, startAttachmentDraft } from '@/session/case-conversation';
 import { theme } from '@/styles/theme';
 
 // One column that never grows beyond the screen: a file input's own minimum width would otherwise
@@ -98,7 +98,7 @@ const sameFile = (one: File, other: File) => one.name === other.name && one.size
  * message waits, so that the next "send" sends the rest. Every error stands at what it is about and is
  * announced; focus moves to the first. The sent message is handed to `onSent`, so it shows at once.
  */
-export function MessageComposer({ caseId, onSent }: { caseId: string; onSent: (message: CaseMessage) => void }) {
+export function MessageComposer({ door, onSent }: { door: ConversationDoor; onSent: (message: CaseMessage) => void }) {
   const { t } = useTranslation('messages');
   const errorText = useErrorText();
   const language = useLanguage();
@@ -174,7 +174,7 @@ export function MessageComposer({ caseId, onSent }: { caseId: string; onSent: (m
       return;
     }
     setPending(true);
-    const { response, refusedFile, draft: kept } = await sendMessageWithFiles(caseId, text, files, draft.current);
+    const { response, refusedFile, draft: kept } = await sendMessageWithFiles(door, text, files, draft.current);
     setPending(false);
     draft.current = kept;
     if (response.ok) {
