@@ -14,10 +14,9 @@
  */
 import { type CalendarDay, dayInGermany, formatDateIn, formatTime } from '@/basics/calendar';
 import { isLanguage } from '@/basics/language';
-import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { type CancellationKind, membershipEndsOn } from '@/domain/pricing/membership-term';
 import { isProductName } from '@/domain/products';
-import { caseWithdrawalCompensation, type Compensation, compensationText, membershipWithdrawalCompensation, withinWithdrawalPeriod } from '@/domain/withdrawal/withdrawal';
+import { caseWithdrawalCompensation, type Compensation, compensationText, membershipWithdrawalCompensation } from '@/domain/withdrawal/withdrawal';
 import { eq } from 'drizzle-orm';
 import { appendHistoryEntry, updateCase } from '../../cases/stores/case-store';
 import { priceList } from '../../commissioning/settings';
@@ -26,15 +25,8 @@ import type { ContractDeclarationRow } from '../../db/tables/declarations';
 import { memberships } from '../../db/tables/memberships';
 import { settleDebitsAtEnd } from '../../memberships/actions/debit-schedule';
 import { inWords, textsOf } from '../../texts';
-import { concludedOn, type NamedContract } from '../named-contract';
+import type { NamedContract } from '../named-contract';
 import { updateDeclaration } from '../stores/declaration-store';
-
-/** Whether a withdrawal may take effect without a person looking at it first. */
-export function withdrawalApplies(contract: NamedContract, receivedAt: Date): boolean {
-  if (!withinWithdrawalPeriod(concludedOn(contract), dayInGermany(receivedAt))) return false;
-  if (contract.type === 'case') return Boolean(contract.order) && !closedStatuses.has(contract.case.status);
-  return contract.membership.status === 'active';
-}
 
 /** The compensation a withdrawal received now states, from the contract as it stands. */
 export function withdrawalCompensation(contract: NamedContract, receivedAt: Date): Compensation {
