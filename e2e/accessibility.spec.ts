@@ -2,6 +2,7 @@ import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { routes } from '../src/routes';
 import { axeViolations } from './support/axe';
 import { customerWithCase, membershipOf } from './support/customer';
+import { localize as l } from './support/locales';
 import { publicPaths } from './support/public-pages';
 import { expectRenderedPage } from './support/rendered-page';
 
@@ -11,7 +12,7 @@ import { expectRenderedPage } from './support/rendered-page';
  * hydrates (a Content-Security-Policy violation or a hydration mismatch shows there). Every page: the
  * sitemap's, the pages without a sitemap entry (password reset, an order mail's address proof, "not found")
  * and, for a signed-in customer with a case and a membership, the dashboard, the case page, the
- * membership's questions, the password change and the sign-out page.
+ * membership's questions, the password change, the account deletion and the sign-out page.
  */
 async function checkPage(page: Page, path: string, { notFound = false, rendered = false } = {}) {
   const consoleErrors: string[] = [];
@@ -55,13 +56,13 @@ for (const language of ['de', 'en'] as const) {
     await checkPage(page, language === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist', { notFound: true });
   });
 
-  test(`${language}: the signed-in dashboard, a case page, a membership's questions, the password change and sign-out have no accessibility violations and fit 320 px`, async ({
+  test(`${language}: the signed-in dashboard, a case page, a membership's questions, the password change, the account deletion and sign-out have no accessibility violations and fit 320 px`, async ({
     page,
     context,
     request,
     baseURL,
   }) => {
-    // A customer made through the API and the CLI, then four pages, each checked twice.
+    // A customer made through the API and the CLI, then five pages, each checked twice.
     test.setTimeout(120_000);
     const customer = await customerWithCase(request, baseURL!, language);
     await context.addCookies([customer.cookie]);
@@ -72,6 +73,9 @@ for (const language of ['de', 'en'] as const) {
     const reference = await membershipOf(request, customer.email, language);
     await checkPage(page, `${routes.membershipQuestions[language]}?reference=${reference}`);
     await checkPage(page, routes.passwordChange[language]);
+    // With the running case and the choice what becomes of it.
+    await checkPage(page, routes.accountDeletion[language]);
+    await expect(page.getByRole('group', { name: l(language, 'privacy:deletion.running.choiceLegend') })).toBeVisible();
     await checkPage(page, routes.signOut[language]);
   });
 }

@@ -11,7 +11,7 @@ import { publicPaths } from './support/public-pages';
 /**
  * Checks on the HTML the server sends, fetched once for all of them: every page of the sitemap in both
  * languages, and the pages it leaves out – the signed-in dashboard, a case page, a membership's questions, the
- * password change and sign-out (for a customer made through the product's own API and CLI), the password
+ * password change, the account deletion and sign-out (for a customer made through the product's own API and CLI), the password
  * reset request, an order mail's address proof and "not found".
  */
 interface FetchedPage {
@@ -59,6 +59,7 @@ test.beforeAll(async ({ playwright }) => {
       fetchPage(api, `${routes.caseStatus[language]}?id=${customer.caseId}`, false, cookie),
       fetchPage(api, `${routes.membershipQuestions[language]}?reference=${reference}`, false, cookie),
       fetchPage(api, routes.passwordChange[language], false, cookie),
+      fetchPage(api, routes.accountDeletion[language], false, cookie),
       fetchPage(api, routes.signOut[language], false, cookie),
       fetchPage(api, routes.passwordReset[language], false),
       fetchPage(api, `${routes.addressProof[language]}?token=${'A'.repeat(43)}`, false),

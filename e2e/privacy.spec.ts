@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { dayInGermany, formatDateIn } from '../src/basics/calendar';
 import type { Language } from '../src/basics/language';
-import { routes } from '../src/routes';
+import { routePath, routes } from '../src/routes';
 import { dismissalAnswers, orderCustomer } from '../tests/support/order-answers';
 import { samplePdf } from '../tests/support/sample-documents';
 import { signInThroughForm } from './support/account-forms';
@@ -11,6 +12,7 @@ import { localize as l } from './support/locales';
 import { proveOrderAddress } from './support/orders';
 import { e2eMailDir } from './support/environment';
 import { mailLink, pathOf } from './support/outbox';
+import { signedInAdmin } from './support/staff';
 import { outboxMails } from '../tests/support/mail-outbox';
 
 /** The customer's own data and verified reviews, in a real browser against the real backend, in both languages. */
@@ -96,14 +98,27 @@ for (const language of ['de', 'en'] as const) {
       expect(cases.find((entry) => entry.reference_number === ordered.reference)?.order).toMatchObject({ mandate: expect.objectContaining({ typed_name: 'Kim Berger' }) });
     });
 
-    test('the customer deletes the account with the password, is signed out, and the address signs up again', async ({ page, request, context }) => {
+    /**
+     * A running case, and the choice the deletion page asks for: in German the customer ends it (the
+     * mandate is terminated, the account goes at once), in English keeps the account until the case
+     * is closed. Either way the back office and the audit log show what happened, and the log holds
+     * none of the texts written.
+     */
+    test('the customer deletes the account with a running case: the page asks what happens to it, the back office and the audit log show the choice', async ({ page, request, context, browser }) => {
+      test.setTimeout(120_000);
       const email = await confirmedCustomer(request, language);
-      const opened = await openCaseWithCli(['--email', email, '--product', 'deposit', '--language', language]);
+      const entry = { title: 'Vermieter angeschrieben', text: 'Frist bis 30.04. gesetzt' };
+      const opened = await openCaseWithCli(['--email', email, '--product', 'deposit', '--language', language, '--entry-title', entry.title, '--entry-text', `<p>${entry.text}</p>`]);
       await signIn(page, language, email);
       await page.getByRole('link', { name: l(language, 'privacy:yourData.deleteLink') }).click();
       await expect(page).toHaveURL(routes.accountDeletion[language]);
       await expect(page.getByRole('heading', { level: 1, name: l(language, 'privacy:deletion.title') })).toBeVisible();
       await expect(page.getByText(/§ 257 HGB, § 147 AO/)).toBeVisible();
+
+      // The running case, and what ending it would mean: a case opened without an online order has no withdrawal.
+      const running = page.getByRole('region', { name: l(language, 'privacy:deletion.running.title') });
+      await expect(running.getByText(opened.reference_number)).toBeVisible();
+      await expect(running.getByText(l(language, 'privacy:deletion.running.caseEnding.termination'))).toBeVisible();
 
       const passwordField = page.getByLabel(l(language, 'privacy:deletion.password'));
       await passwordField.fill('falsch-geraten-1');
@@ -111,21 +126,59 @@ for (const language of ['de', 'en'] as const) {
       await expect(page.getByText(l(language, 'errors:current_password.wrong_password')).first()).toBeVisible();
       await expect(page).toHaveURL(routes.accountDeletion[language]);
 
+      // Without a choice nothing is deleted.
       await passwordField.fill(password);
       await page.getByRole('button', { name: l(language, 'privacy:deletion.submit') }).click();
-      await expect(page).toHaveURL(routes.accountDeleted[language]);
-      await expect(page.getByRole('heading', { level: 1, name: l(language, 'privacy:deleted.title') })).toBeVisible();
-      await expect(page.getByText(l(language, 'privacy:deleted.again'))).toBeVisible();
-      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('klarfall_auth');
-      await page.goto(routes.dashboard[language]);
-      await expect(page).toHaveURL(new RegExp(`${routes.signIn[language]}`));
-      expect((await casesCli(['show', opened.reference_number])).code).toBe(1);
+      await expect(page.getByText(l(language, 'errors:running_contracts.required')).first()).toBeVisible();
+      await expect(page).toHaveURL(routes.accountDeletion[language]);
 
-      // The address is free again, and the new account starts empty.
-      await confirmedCustomer(request, language, email);
-      await signIn(page, language, email);
-      await expect(page).toHaveURL(routes.dashboard[language]);
-      await expect(page.getByRole('heading', { name: l(language, 'dashboard:empty.title') })).toBeVisible();
+      const choices = page.getByRole('group', { name: l(language, 'privacy:deletion.running.choiceLegend') });
+      const admin = await (await browser.newContext()).newPage();
+      if (language === 'de') {
+        await choices.getByRole('radio', { name: l(language, 'privacy:deletion.running.choice.end') }).check();
+        await page.getByRole('button', { name: l(language, 'privacy:deletion.submit') }).click();
+        await expect(page).toHaveURL(routes.accountDeleted[language]);
+        await expect(page.getByRole('heading', { level: 1, name: l(language, 'privacy:deleted.title') })).toBeVisible();
+        expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('klarfall_auth');
+        await page.goto(routes.dashboard[language]);
+        await expect(page).toHaveURL(new RegExp(`${routes.signIn[language]}`));
+        // The case is gone from the back office; the log says how it ended.
+        expect((await casesCli(['show', opened.reference_number])).code).toBe(1);
+        await signedInAdmin(admin, language);
+      } else {
+        await choices.getByRole('radio', { name: l(language, 'privacy:deletion.running.choice.keep') }).check();
+        await page.getByRole('button', { name: l(language, 'privacy:deletion.running.submitKeep') }).click();
+        await expect(page.getByRole('status').getByRole('heading', { name: l(language, 'privacy:deletion.running.keptTitle') })).toBeVisible();
+        // Still signed in; the page remembers the request.
+        await page.reload();
+        await expect(page.getByText(l(language, 'privacy:deletion.running.requestedOn', { date: formatDateIn(language, dayInGermany(new Date())) }))).toBeVisible();
+        // The case runs on and says so in its history in the back office.
+        await signedInAdmin(admin, language);
+        await admin.goto(routePath('staffCase', language, { reference: opened.reference_number }));
+        await expect(admin.getByText(l(language, 'cases:history.deletionRequested.short')).first()).toBeVisible();
+      }
+
+      await admin.goto(routes.staffAuditLog[language]);
+      const action = language === 'de' ? 'case.ended_with_account_deletion' : 'case.account_deletion_requested';
+      await expect(
+        admin
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ has: admin.getByRole('cell', { name: l(language, 'staff:audit.customer'), exact: true }) })
+          .filter({ has: admin.getByRole('cell', { name: l(language, `staff:audit.actions.${action}`), exact: true }) })
+          .filter({ hasText: opened.reference_number }),
+      ).toHaveCount(1);
+      const log = (await admin.getByRole('table').textContent()) ?? '';
+      for (const written of [email, entry.title, entry.text, 'Kim', 'Berger']) expect(log).not.toContain(written);
+      await admin.context().close();
+
+      if (language === 'de') {
+        // The address is free again, and the new account starts empty.
+        await confirmedCustomer(request, language, email);
+        await signIn(page, language, email);
+        await expect(page).toHaveURL(routes.dashboard[language]);
+        await expect(page.getByRole('heading', { name: l(language, 'dashboard:empty.title') })).toBeVisible();
+      }
     });
 
     test('a closed case is rated on the dashboard, approved with the CLI and shown in the widget', async ({ page, request }) => {

@@ -46,6 +46,18 @@ export const unsubscribeNewsletter = endpoint({
   answer: answer({ unsubscribed: boolean().strict().defined() }),
 });
 
+/**
+ * One-click unsubscribing (RFC 8058), the URL of every newsletter mail's `List-Unsubscribe` header: the
+ * mailbox provider posts `List-Unsubscribe=One-Click` (form-encoded, not JSON) and the address is
+ * deleted as by the link; no page, no further question. A used or unknown id answers alike.
+ */
+export const oneClickUnsubscribe = endpoint({
+  method: 'POST',
+  path: '/api/newsletter/unsubscriptions/{id}',
+  upload: true,
+  answer: answer({ unsubscribed: boolean().strict().defined() }),
+});
+
 const subscriber = answer({
   email: string().strict().defined(),
   language: string().strict().defined(),
@@ -53,6 +65,11 @@ const subscriber = answer({
   confirmed_at: string().strict().defined(),
   /** The link to unsubscribe, for the newsletter's own mails. */
   unsubscribe_url: string().strict().defined(),
+  /**
+   * For the mail's `List-Unsubscribe` header with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+   * (RFC 8058): the address the mailbox provider posts to (oneClickUnsubscribe).
+   */
+  one_click_unsubscribe_url: string().strict().defined(),
 });
 
 /** The confirmed subscribers, for sending the newsletter (`Authorization: Bearer <BACKOFFICE_API_KEY>`). */

@@ -5,7 +5,8 @@
  * are idempotent, so several instances on one database only repeat each other's work. The round also
  * extends the memberships' debit schedules and sends the pre-notifications due, each claimed by one
  * instance so that no notice goes out twice, and mails the team the day's digest of deadlines that
- * need it, which only one instance sends a day.
+ * need it, which only one instance sends a day. Accounts whose deletion waited for their running cases
+ * and memberships are deleted once none runs any more.
  */
 import { purgeExpiredSessions } from './accounts/stores/sessions';
 import { sendDeadlineDigest } from './cases/actions/deadline-alerts';
@@ -14,7 +15,8 @@ import { errorFields, log } from './log';
 import { announceDueDebits } from './memberships/actions/announce-debits';
 import { extendDebitSchedules } from './memberships/actions/debit-schedule';
 import { deleteUnconfirmedSignUps } from './newsletter/actions/subscriptions';
-import { deleteExpiredRetainedRecords } from './privacy/stores/retention-sweep';
+import { deleteAccountsWhoseContractsEnded } from './privacy/actions/account-deletion';
+import { deleteExpiredRetainedRecords, deleteMembershipsPastRetention } from './privacy/stores/retention-sweep';
 import { purgeExpiredStaffSessions } from './staff/stores/staff-sessions';
 
 const day = 24 * 60 * 60 * 1000;
@@ -25,10 +27,12 @@ const firstRoundDelay = 60 * 1000;
 export async function runHousekeeping(): Promise<void> {
   const sweeps: [string, () => Promise<number>][] = [
     ['retained records past their period', deleteExpiredRetainedRecords],
+    ['ended memberships past their period', () => deleteMembershipsPastRetention()],
     ['upload drafts never ordered', deleteExpiredDrafts],
     ['expired customer sessions', purgeExpiredSessions],
     ['ended staff sessions', purgeExpiredStaffSessions],
     ['newsletter sign-ups never confirmed', () => deleteUnconfirmedSignUps()],
+    ['accounts whose deletion waited for their contracts to end', () => deleteAccountsWhoseContractsEnded()],
   ];
   for (const [what, sweep] of sweeps) {
     try {

@@ -3,6 +3,7 @@ import { deleteAccount, downloadAccountData } from '@/api-client/privacy';
 import { rateCase } from '@/api-client/reviews';
 import type { Language } from '@/basics/language';
 import type { Rating } from '@/contracts/reviews';
+import type { RunningContractChoice } from '@/contracts/vocabulary/privacy';
 import { errorItem } from '@/contracts/errors';
 import { clearStoredAuth, readStoredAuth } from './auth-cookie';
 import { logoutMessage } from './session';
@@ -32,11 +33,12 @@ interface ReactNativeWindow {
  * Deletes the account, confirmed by its password. On success the service has ended every session:
  * the browser forgets its own at once, and an embedding mobile app is told, as at sign-out.
  */
-export async function deleteOwnAccount(currentPassword: string) {
+export async function deleteOwnAccount(currentPassword: string, runningContracts?: RunningContractChoice) {
   const auth = readStoredAuth();
   if (!auth) return signedOut;
-  const response = await deleteAccount(auth, currentPassword);
-  if (response.ok) {
+  const response = await deleteAccount(auth, currentPassword, runningContracts);
+  // Kept until its contracts are over, the account and its session stay.
+  if (response.ok && response.data.deleted) {
     clearStoredAuth();
     (window as Window & ReactNativeWindow).ReactNativeWebView?.postMessage(logoutMessage);
   }

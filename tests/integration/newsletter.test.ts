@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { backgroundWorkSettled } from '@/server/background-work';
 import { resetClock, setClock } from '@/server/clock';
 import { deleteUnconfirmedSignUps, subscriptionOf } from '@/server/newsletter/actions/subscriptions';
@@ -25,7 +26,40 @@ const subscribers = async () => (await answer(await server.request('/api/backoff
 /** The secret a page link carries in `param`. */
 const secretOf = (link: string, param: string) => new URL(link).searchParams.get(param) ?? '';
 
+/** A mail's header section as sent, folded lines unfolded. */
+const headersOf = (file: string) => fs.readFileSync(file, 'utf8').split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+
+const oneClick = (url: string, rawBody: string, contentType = 'application/x-www-form-urlencoded') =>
+  server.request(new URL(url).pathname, { method: 'POST', headers: { 'Content-Type': contentType }, rawBody }).then(answer);
+
 describe('the newsletter with double opt-in', () => {
+  it('lets the mail program unsubscribe in one click (List-Unsubscribe, RFC 8058), and nothing else posted there unsubscribes', async () => {
+    const email = uniqueEmail('ein-klick');
+    await signUp({ email, language: 'en' });
+    const [request] = await mailsTo(server, email);
+    const id = secretOf(request.links.find((link) => link.includes('/newsletter/unsubscribe?id='))!, 'id');
+    const oneClickUrl = `http://portal.test/api/newsletter/unsubscriptions/${id}`;
+    for (const mail of [request]) {
+      const headers = headersOf(mail.file);
+      expect(headers).toContain(`List-Unsubscribe: <${oneClickUrl}>, <http://portal.test/en/newsletter/unsubscribe?id=${id}>`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    }
+    await confirm(secretOf(request.links.find((link) => link.includes('token='))!, 'token'));
+    const welcome = (await mailsTo(server, email))[1];
+    expect(headersOf(welcome.file)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect((await subscribers()).find((row) => row.email === email)).toMatchObject({ one_click_unsubscribe_url: oneClickUrl });
+
+    // A link checker's stray POST, or a made-up id, changes nothing.
+    expect((await oneClick(oneClickUrl, 'check=1')).status).toBe(422);
+    expect((await oneClick(oneClickUrl.replace(id, 'kurz'), 'List-Unsubscribe=One-Click')).status).toBe(404);
+    expect(await subscriptionOf(email)).not.toBeNull();
+    // The provider's one click (form-encoded, or multipart as some send it) unsubscribes at once; again answers alike.
+    expect(await oneClick(oneClickUrl, 'List-Unsubscribe=One-Click')).toEqual({ status: 200, body: { unsubscribed: true } });
+    expect(await subscriptionOf(email)).toBeNull();
+    const multipart = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
+    expect(await oneClick(oneClickUrl, multipart, 'multipart/form-data; boundary=b')).toEqual({ status: 200, body: { unsubscribed: true } });
+  });
+
   it('signs up, confirms with the mail’s link (the consent’s time), and unsubscribes with the link in every mail', async () => {
     const email = uniqueEmail('leserin');
     setClock(() => new Date('2026-11-02T08:00:00Z'));
@@ -44,7 +78,15 @@ describe('the newsletter with double opt-in', () => {
     setClock(() => new Date('2026-11-03T19:30:00Z'));
     expect(await confirm(secretOf(confirmLink, 'token'))).toEqual({ status: 200, body: { confirmed: true } });
     const listed = await subscribers();
-    expect(listed).toEqual([{ email, language: 'de', confirmed_at: '2026-11-03T19:30:00.000Z', unsubscribe_url: unsubscribeLink }]);
+    expect(listed).toEqual([
+      {
+        email,
+        language: 'de',
+        confirmed_at: '2026-11-03T19:30:00.000Z',
+        unsubscribe_url: unsubscribeLink,
+        one_click_unsubscribe_url: `http://portal.test/api/newsletter/unsubscriptions/${secretOf(unsubscribeLink, 'id')}`,
+      },
+    ]);
     // The record of consent: its words as the form showed them.
     expect((await subscriptionOf(email))?.consent_text).toMatch(/^Ich möchte den Newsletter von Klarfall per E-Mail erhalten/);
 

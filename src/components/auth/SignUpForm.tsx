@@ -8,9 +8,11 @@ import { FormErrors } from '@/components/forms/FormErrors';
 import { FieldGrid, TextField } from '@/components/forms/fields';
 import { PendingSubmit } from '@/components/forms/PendingSubmit';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { Link } from '@/components/Link';
 import { Fieldset } from '@/components/ui/Fieldset';
+import { hasError } from '@/contracts/errors';
 import { passwordLength } from '@/contracts/vocabulary/accounts';
-import { useTranslation } from '@/i18n/useTranslation';
+import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
 import { EmailField } from './EmailField';
 
@@ -85,6 +87,12 @@ export function SignUpForm({ idPrefix = 'sign-up' }: { idPrefix?: string }) {
           <PendingSubmit pending={pending} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
         </Fieldset>
         <FormErrors id={errorsId} fields={fields} server={serverErrors} />
+        {hasError(serverErrors, 'taken', 'user.email') && (
+          // The answer "taken" already says the address has an account; this only shows the ways in.
+          <Notice>
+            <Trans t={t} i18nKey="signUp.takenHelp" components={{ signIn: <Link to="signIn" />, reset: <Link to="passwordReset" /> }} />
+          </Notice>
+        )}
       </ScriptedForm>
     </Formik>
   );

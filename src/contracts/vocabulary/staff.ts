@@ -20,12 +20,19 @@ export const auditActions = [
   'case.message_sent',
   // Through the back-office API only: the customer's address, language or reply address changed.
   'case.updated',
+  // A customer's account deletion (actor: the customer, or the housekeeping that deletes it later):
+  // a running case ended with it, kept until closed, and every case deleted with the account.
+  'case.ended_with_account_deletion',
+  'case.account_deletion_requested',
+  'case.deleted_with_account',
   // Customers' ratings (subject: the rated case).
   'review.published',
   'review.rejected',
   // Withdrawals and cancellations received without signing in (subject: the declaration's receipt number).
   'declaration.applied',
   'declaration.closed',
+  // A withdrawal or cancellation the customer made by deleting the account with the contract running.
+  'declaration.received_with_account_deletion',
   // A member's question answered (subject: the membership's mandate reference).
   'membership.answered',
 ] as const;

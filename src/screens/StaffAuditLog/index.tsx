@@ -61,7 +61,7 @@ export function StaffAuditLogScreen({ forbidden, log }: StaffAuditLogData) {
                   <td>
                     {formatDateIn(language, entry.at)} {formatTime(new Date(entry.at))}
                   </td>
-                  <td>{entry.actor === 'cli' ? t('audit.cli') : entry.actor}</td>
+                  <td>{entry.actor === 'cli' ? t('audit.cli') : entry.actor === 'customer' ? t('audit.customer') : entry.actor === 'housekeeping' ? t('audit.housekeeping') : entry.actor}</td>
                   <td>{actionText(entry.action)}</td>
                   <td>{t(subjectKey(entry.subject_type), { id: entry.subject_id })}</td>
                   <td>

@@ -3,7 +3,8 @@
  * declaration needs to know of it (when it was concluded, whose it is, how it is referred to).
  */
 import { type CalendarDay, dayInGermany } from '@/basics/calendar';
-import { withdrawalPeriodEnds } from '@/domain/withdrawal/withdrawal';
+import { closedStatuses } from '@/contracts/vocabulary/cases';
+import { withdrawalPeriodEnds, withinWithdrawalPeriod } from '@/domain/withdrawal/withdrawal';
 import type { CaseRow } from '../db/tables/cases';
 import type { MembershipRow } from '../db/tables/memberships';
 import type { OrderRow } from '../db/tables/orders';
@@ -14,6 +15,18 @@ export type NamedContract = { type: 'case'; case: CaseRow; order: OrderRow | und
 export function concludedOn(contract: NamedContract): string {
   if (contract.type === 'membership') return dayInGermany(contract.membership.signedAt);
   return dayInGermany(contract.order?.signedAt ?? contract.case.createdAt);
+}
+
+/**
+ * Whether a withdrawal may take effect without a person looking at it first: within the withdrawal
+ * period (§ 355 Abs. 2, § 356 BGB), on a case ordered online that is still being worked, or on an
+ * active or pending membership.
+ */
+export function withdrawalApplies(contract: NamedContract, receivedAt: Date): boolean {
+  if (!withinWithdrawalPeriod(concludedOn(contract), dayInGermany(receivedAt))) return false;
+  if (contract.type === 'case') return Boolean(contract.order) && !closedStatuses.has(contract.case.status);
+  // A pending membership (its address not proven yet) has not started, but the contract stands: it may be withdrawn.
+  return contract.membership.status === 'active' || contract.membership.status === 'pending';
 }
 
 /** The e-mail address the contract belongs to (normalised). */

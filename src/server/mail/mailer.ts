@@ -16,6 +16,8 @@ export interface OutgoingMail extends RenderedMail {
   replyTo?: string;
   /** Files sent along, e.g. an order's confirmation PDF. */
   attachments?: { fileName: string; content: Uint8Array; mediaType: string }[];
+  /** Headers of the mail's own, e.g. a newsletter's `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /** Sender: MAIL_FROM, or the brand's name and info mailbox. */
@@ -52,7 +54,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     html: mail.html,
     attachments: mail.attachments?.map((file) => ({ filename: file.fileName, content: Buffer.from(file.content), contentType: file.mediaType })),
     // RFC 3834: tells autoresponders not to answer.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
   };
   const smtpUrl = serverConfig.smtpUrl;
   if (smtpUrl) {

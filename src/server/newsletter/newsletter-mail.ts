@@ -8,11 +8,25 @@ import { brand } from '@/basics/brand';
 import type { Language } from '@/basics/language';
 import type { RenderedMail } from '../mail/layout';
 import { renderMail } from '../mail/layout';
-import { pageUrl } from '../portal-links';
+import { oneClickUnsubscribe } from '@/contracts/newsletter';
+import { pageUrl, portalUrl } from '../portal-links';
 import { textsOf } from '../texts';
 
 /** The link every newsletter mail ends with; it only ever unsubscribes. */
 export const unsubscribeUrl = (language: Language, unsubscribeId: string): string => pageUrl('newsletterUnsubscribe', language, { id: unsubscribeId });
+
+/** Where a mailbox provider's one-click unsubscribe posts (RFC 8058). */
+export const oneClickUnsubscribeUrl = (unsubscribeId: string): string => portalUrl(oneClickUnsubscribe.pathWith({ id: unsubscribeId }));
+
+/**
+ * The headers that let the mail program offer "unsubscribe" itself and do it in one click (RFC 2369,
+ * RFC 8058; required by the large mailbox providers for bulk senders): the one-click address to post
+ * to, and the page of the mail's own link for programs that only open a link.
+ */
+export const listUnsubscribeHeaders = (language: Language, unsubscribeId: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${oneClickUnsubscribeUrl(unsubscribeId)}>, <${unsubscribeUrl(language, unsubscribeId)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 export function confirmationRequestMail(language: Language, token: string, unsubscribeId: string, validDays: number): RenderedMail {
   const t = textsOf(language, 'newsletter');

@@ -42,5 +42,22 @@ export function orderRecordRetainUntil(order: { orderedAt: Date; caseStatus: str
   return voucher > letter ? voucher : letter;
 }
 
+/** The last day of a period of `years` counted from the end of the calendar year of a calendar day. */
+const retainUntilFromDay = (day: string, years: number): string => `${Number(day.slice(0, 4)) + years}-12-31`;
+
+/**
+ * The last day an ended membership must be kept: the contract with its SEPA mandate six years after
+ * the year it ended (a commercial letter, § 257 Abs. 1 Nr. 2, 3 HGB), its debits eight years after the
+ * year of the last one (accounting vouchers, § 257 Abs. 1 Nr. 4 HGB, § 147 Abs. 1 Nr. 4 AO). Both outlast
+ * the SEPA rulebook's 14 months after the last collection. The debits are kept with their membership,
+ * so the later day counts for both.
+ */
+export function membershipRetainUntil({ endsOn, lastDebitDueOn }: { endsOn: string; lastDebitDueOn: string | null }): string {
+  const contract = retainUntilFromDay(endsOn, commercialLetterYears);
+  if (!lastDebitDueOn) return contract;
+  const vouchers = retainUntilFromDay(lastDebitDueOn, accountingVoucherYears);
+  return vouchers > contract ? vouchers : contract;
+}
+
 /** Whether a record kept through `retainUntilDay` must still be kept on the day (in Germany) of `at`. */
 export const stillRetained = (retainUntilDay: string, at: Date): boolean => retainUntilDay >= dayInGermany(at);

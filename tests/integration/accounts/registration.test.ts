@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { accountLinkForOrder } from '@/server/accounts/actions/account-for-order';
 import { users } from '@/server/db/tables/accounts';
 import { testServerForFile } from '../support/test-server';
 import { answer, failure, lastMail, mailsTo, openLink, password, registrationBody, uniqueEmail, setUpAccountTests } from '../support/accounts';
@@ -116,6 +117,19 @@ describe('POST /api/v1/users (registration)', () => {
     const before = await userCount();
     expect(await answer(await registerWith(registrationBody('jörg@example.de')))).toEqual(failure(422, 'non_ascii_local_part', 'user.email'));
     expect(await userCount()).toBe(before);
+  });
+
+  it('lets an address whose account an order made (its set-password link never used) sign up: it takes that account over, confirmed by the mail', async () => {
+    const email = uniqueEmail('bestellt');
+    expect((await accountLinkForOrder({ email, name: 'Kim Berger', language: 'de' })).kind).toBe('set_password');
+    const before = await userCount();
+    expect((await registerWith(registrationBody(email))).status).toBe(201);
+    expect(await userCount()).toBe(before);
+    const response = await openLink(server, (await lastMail(server, email)).links[0]);
+    expect(response.headers.get('location')).toBe('http://portal.test/anmelden?confirmed=true');
+    expect((await server.request('/api/v1/users/sign_in', { method: 'POST', body: { user: { email, password } } })).status).toBe(200);
+    // Now it is an account like any other: a second sign-up is told the address is taken.
+    expect(await answer(await registerWith(registrationBody(email)))).toEqual(failure(409, 'taken', 'user.email'));
   });
 
   it('answers user.email.taken for an address that has an account, in any spelling', async () => {

@@ -30,6 +30,8 @@ describe('framing per path', () => {
       'dashboard',
       'employmentProtectionOrder',
       'membershipCancellation',
+      // A member's questions to the team and their answers.
+      'membershipQuestions',
       // An e-mail address and its consent, and the links of a subscriber's mails.
       'newsletterConfirmation',
       'newsletterSignUp',

@@ -30,6 +30,11 @@ export const users = pgTable(
     /** SHA-256 of the newest confirmation link's token; kept after confirming, so a second visit is recognised. */
     confirmationTokenHash: text('confirmation_token_hash'),
     confirmationSentAt: moment('confirmation_sent_at'),
+    /**
+     * When the customer asked to delete the account once its running cases are closed and its
+     * memberships have ended; null while no deletion waits. The daily housekeeping deletes it then.
+     */
+    deletionRequestedAt: moment('deletion_requested_at'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

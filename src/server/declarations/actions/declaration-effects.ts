@@ -14,10 +14,9 @@
  */
 import { type CalendarDay, dayInGermany, formatDateIn, formatTime } from '@/basics/calendar';
 import { isLanguage } from '@/basics/language';
-import { closedStatuses } from '@/contracts/vocabulary/cases';
 import { type CancellationKind, membershipEndsOn } from '@/domain/pricing/membership-term';
 import { isProductName } from '@/domain/products';
-import { caseWithdrawalCompensation, type Compensation, compensationText, membershipWithdrawalCompensation, withinWithdrawalPeriod } from '@/domain/withdrawal/withdrawal';
+import { caseWithdrawalCompensation, type Compensation, compensationText, membershipWithdrawalCompensation } from '@/domain/withdrawal/withdrawal';
 import { eq } from 'drizzle-orm';
 import { appendHistoryEntry, updateCase } from '../../cases/stores/case-store';
 import { priceList } from '../../commissioning/settings';
@@ -26,22 +25,12 @@ import type { ContractDeclarationRow } from '../../db/tables/declarations';
 import { memberships } from '../../db/tables/memberships';
 import { settleDebitsAtEnd } from '../../memberships/actions/debit-schedule';
 import { inWords, textsOf } from '../../texts';
-import { concludedOn, type NamedContract } from '../named-contract';
+import type { NamedContract } from '../named-contract';
 import { updateDeclaration } from '../stores/declaration-store';
-
-/** Whether a withdrawal may take effect without a person looking at it first. */
-export function withdrawalApplies(contract: NamedContract, receivedAt: Date): boolean {
-  if (!withinWithdrawalPeriod(concludedOn(contract), dayInGermany(receivedAt))) return false;
-  if (contract.type === 'case') return Boolean(contract.order) && !closedStatuses.has(contract.case.status);
-  // A pending membership (its address not proven yet) has not started, but the contract stands: it may be withdrawn.
-  return contract.membership.status === 'active' || contract.membership.status === 'pending';
-}
 
 /** The compensation a withdrawal received now states, from the contract as it stands. */
 export function withdrawalCompensation(contract: NamedContract, receivedAt: Date): Compensation {
   if (contract.type === 'membership') {
-    // A pending membership never started: nothing to compensate.
-    if (contract.membership.status === 'pending') return { kind: 'none', reason: 'not_started' };
     return membershipWithdrawalCompensation({ startsOn: contract.membership.startsOn, receivedOn: dayInGermany(receivedAt), monthlyPriceCents: contract.membership.monthlyPriceCents });
   }
   const product = contract.case.productName;
@@ -98,16 +87,13 @@ export async function applyCancellation(
 ): Promise<ContractDeclarationRow> {
   const { membership } = contract;
   const applied = { state: 'applied', caseId: null, membershipId: membership.id, appliedAt: at, appliedBy } as const;
-  if (membership.status !== 'active' && membership.status !== 'pending') return updateDeclaration(tx, declaration.id, { ...applied, endsOn: membership.endsOn });
+  if (membership.status !== 'active') return updateDeclaration(tx, declaration.id, { ...applied, endsOn: membership.endsOn });
   const kind: CancellationKind = declaration.cancellationKind === 'extraordinary' ? 'extraordinary' : 'ordinary';
-  // A pending membership (its address never proven) has not started: it ends the day the cancellation arrived.
-  const pending = membership.status === 'pending';
-  const endsOn = pending ? dayInGermany(declaration.receivedAt) : cancellationEndsOn(contract, declaration.receivedAt, kind, declaration.requestedEnd);
+  const endsOn = cancellationEndsOn(contract, declaration.receivedAt, kind, declaration.requestedEnd);
   await tx
     .update(memberships)
     .set({ status: 'cancelled', cancelledAt: declaration.receivedAt, cancellationKind: kind, cancellationReason: declaration.cancellationReason, endsOn })
     .where(eq(memberships.id, membership.id));
-  if (pending) return updateDeclaration(tx, declaration.id, { ...applied, endsOn });
   await settleDebitsAtEnd(tx, membership, endsOn, dayInGermany(declaration.receivedAt));
   return updateDeclaration(tx, declaration.id, { ...applied, endsOn });
 }

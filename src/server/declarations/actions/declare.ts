@@ -15,9 +15,9 @@ import { sha256 } from '../../commissioning/request-hash';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { ContractDeclarationRow, NewContractDeclaration } from '../../db/tables/declarations';
-import { contractEmail, type NamedContract } from '../named-contract';
+import { contractEmail, type NamedContract, withdrawalApplies } from '../named-contract';
 import { contractOfReference, declarationWithIdempotencyHash, insertDeclaration, updateDeclaration } from '../stores/declaration-store';
-import { applyCancellation, applyWithdrawal, withdrawalApplies } from './declaration-effects';
+import { applyCancellation, applyWithdrawal } from './declaration-effects';
 
 export interface Declared {
   declaration: ContractDeclarationRow;

@@ -16,7 +16,7 @@ import { DomainError } from '../../domain-error';
 import type { OutgoingMail } from '../../mail/mailer';
 import { consume, withinRateLimit } from '../../rate-limits/rate-limiter';
 import { textsOf } from '../../texts';
-import { confirmationRequestMail, unsubscribeUrl, welcomeMail } from '../newsletter-mail';
+import { confirmationRequestMail, listUnsubscribeHeaders, oneClickUnsubscribeUrl, unsubscribeUrl, welcomeMail } from '../newsletter-mail';
 import { newsletterConfirmationDays, newsletterRateLimits } from '../settings';
 import {
   confirmSubscription,
@@ -65,6 +65,7 @@ export async function signUp(request: NewsletterSignUp, from: { ip: string; at: 
       to: row.email,
       kind: 'newsletter_confirmation',
       ...confirmationRequestMail(request.language, token, row.unsubscribeId, newsletterConfirmationDays()),
+      headers: listUnsubscribeHeaders(request.language, row.unsubscribeId),
     },
   };
 }
@@ -74,7 +75,8 @@ export async function confirm(token: string, at: Date): Promise<{ welcome: Outgo
   const validSince = new Date(at.getTime() - newsletterConfirmationDays() * day);
   const row = await confirmSubscription(tokenHash(token), validSince, at);
   if (!row) throw DomainError.of('newsletter_link_invalid', 'token');
-  return { welcome: { to: row.email, kind: 'newsletter_welcome', ...welcomeMail(languageOf(row), row.unsubscribeId) } };
+  const language = languageOf(row);
+  return { welcome: { to: row.email, kind: 'newsletter_welcome', ...welcomeMail(language, row.unsubscribeId), headers: listUnsubscribeHeaders(language, row.unsubscribeId) } };
 }
 
 /** Unsubscribes by the link's id: the address is deleted. A link used before answers alike. */
@@ -90,6 +92,7 @@ export async function subscribers() {
     language: languageOf(row),
     confirmed_at: (row.confirmedAt as Date).toISOString(),
     unsubscribe_url: unsubscribeUrl(languageOf(row), row.unsubscribeId),
+    one_click_unsubscribe_url: oneClickUnsubscribeUrl(row.unsubscribeId),
   }));
 }
 

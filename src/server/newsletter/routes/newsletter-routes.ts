@@ -3,7 +3,8 @@
  * without an account, and the list of confirmed subscribers for the back-office API key. HTTP only:
  * the actions decide; mails go out after the answer.
  */
-import { confirmNewsletter, newsletterSubscribers, signUpForNewsletter, unsubscribeNewsletter } from '@/contracts/newsletter';
+import { confirmNewsletter, newsletterSubscribers, oneClickUnsubscribe, signUpForNewsletter, unsubscribeNewsletter } from '@/contracts/newsletter';
+import { DomainError } from '../../domain-error';
 import { backofficeApiKey } from '../../access/secret-access';
 import { now } from '../../clock';
 import { ok } from '../../http/api';
@@ -12,6 +13,10 @@ import { sendMail } from '../../mail/mailer';
 import { confirm, signUp, subscribers, unsubscribe } from '../actions/subscriptions';
 
 const privateAnswer = { 'Cache-Control': 'private, no-store' };
+
+/** The one-click body (RFC 8058 § 3.1), form-encoded or as multipart form data. */
+const isOneClick = (body: string): boolean =>
+  new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click' || /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(body);
 
 export const newsletterRoutes: ApiRoute[] = [
   route(signUpForNewsletter, async ({ body, request }) => {
@@ -26,5 +31,16 @@ export const newsletterRoutes: ApiRoute[] = [
     await unsubscribe(body.id);
     return ok({ unsubscribed: true }, privateAnswer);
   }),
+  // RFC 8058: the body says `List-Unsubscribe=One-Click`; anything else (a link checker's stray POST) changes nothing.
+  route(
+    oneClickUnsubscribe,
+    async ({ params, request }) => {
+      if (!/^[A-Za-z0-9_-]{16,100}$/.test(params.id ?? '')) throw DomainError.of('newsletter_link_invalid', 'id');
+      if (!isOneClick(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '')) throw DomainError.of('invalid_type', 'List-Unsubscribe');
+      await unsubscribe(params.id);
+      return ok({ unsubscribed: true }, privateAnswer);
+    },
+    { rawBody: () => ({ maxBytes: 1024 }) },
+  ),
   route(newsletterSubscribers, async () => ok({ subscribers: await subscribers() }, privateAnswer), backofficeApiKey),
 ];

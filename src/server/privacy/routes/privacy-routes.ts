@@ -1,8 +1,8 @@
 /**
  * The customer's own data (contract: src/contracts/privacy.ts): the archive of everything the account
- * holds, and deleting the account.
+ * holds, the running contracts its deletion must decide on, and deleting the account.
  */
-import { deleteAccount as deleteAccountEndpoint, exportData } from '@/contracts/privacy';
+import { deleteAccount as deleteAccountEndpoint, exportData, runningContracts as runningContractsEndpoint } from '@/contracts/privacy';
 import { languageOf, preferredLanguage } from '../../accounts/customer-language';
 import { signedInCustomer } from '../../access/customer-session';
 import { addressKey } from '../../accounts/secrets';
@@ -12,7 +12,8 @@ import { type ApiRoute, route } from '../../http/router';
 import { log } from '../../log';
 import { withinRateLimit } from '../../rate-limits/rate-limiter';
 import { rateLimitSetting } from '../../rate-limits/settings';
-import { deleteAccount } from '../actions/account-deletion';
+import { deleteAccount, runningContractsOf } from '../actions/account-deletion';
+import { runningCaseView, runningMembershipView } from '../running-contracts';
 import { accountArchiveBytes, exportFileName } from '../actions/data-export';
 
 /** An archive reads every document of the account: a few a day are plenty, more is someone misusing a session. */
@@ -31,9 +32,22 @@ export const privacyRoutes: ApiRoute[] = [
       file: { content: accountArchiveBytes(user, language, at), mediaType: 'application/zip', fileName: exportFileName(language, at) },
     };
   }),
+  route(runningContractsEndpoint, async ({ request }) => {
+    const { user } = await signedInCustomer(request);
+    const running = await runningContractsOf(user, now());
+    return ok(
+      {
+        cases: running.cases.map(runningCaseView),
+        memberships: running.memberships.map(runningMembershipView),
+        deletion_requested_at: user.deletionRequestedAt?.toISOString() ?? null,
+      },
+      { 'Cache-Control': 'private, no-store' },
+    );
+  }),
   route(deleteAccountEndpoint, async ({ body, request }) => {
     const session = await signedInCustomer(request);
-    await deleteAccount(session, body.current_password, request.ip);
-    return ok({}, { 'Cache-Control': 'no-store' });
+    const origin = { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '' };
+    const { deleted } = await deleteAccount(session, body.current_password, origin, body.running_contracts);
+    return ok({ deleted }, { 'Cache-Control': 'no-store' });
   }),
 ];

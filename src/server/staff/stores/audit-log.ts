@@ -11,12 +11,12 @@ import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
 import { staffAuditLog } from '../../db/tables/staff';
-import { type Actor, backofficeApiKeyActor } from '../actor';
+import type { Actor, AuditActor } from '../actor';
 
 export type { Actor };
 
 export interface AuditRecord {
-  actor: Actor;
+  actor: AuditActor;
   action: AuditAction;
   subject: { type: 'staff' | 'case' | 'declaration' | 'membership'; id: string | number };
   before?: unknown;
@@ -26,8 +26,8 @@ export interface AuditRecord {
 export async function recordAudit(tx: DatabaseExecutor, { actor, action, subject, before = null, after = null }: AuditRecord): Promise<void> {
   await tx.insert(staffAuditLog).values({
     at: now(),
-    staffId: actor === backofficeApiKeyActor ? null : actor.id,
-    actor: actor === backofficeApiKeyActor ? backofficeApiKeyActor : actor.email,
+    staffId: typeof actor === 'string' ? null : actor.id,
+    actor: typeof actor === 'string' ? actor : actor.email,
     action,
     subjectType: subject.type,
     subjectId: String(subject.id),

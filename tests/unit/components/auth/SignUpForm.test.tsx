@@ -143,6 +143,18 @@ describe('sign-up form', () => {
     expect(screen.getByRole('button', { name: 'Konto anlegen' })).toBeEnabled();
   });
 
+  it('shows a taken address the ways into its account: sign-in, or a link to set the password', async () => {
+    const user = userEvent.setup();
+    refuseAddressAndPassword();
+    renderOnPage(<SignUpForm />, { url: '/registrieren' });
+    expect(screen.queryByRole('link', { name: 'fordern Sie einen neuen Link an' })).not.toBeInTheDocument();
+    await fillIn(user, { 'Vorname': 'Kim', 'Nachname': 'Weber', 'E-Mail-Adresse': 'kim@example.org', 'Passwort': 'lang-genug', 'Passwort bestätigen': 'lang-genug' });
+    await user.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+    expect(await screen.findByRole('link', { name: 'fordern Sie einen neuen Link an' })).toHaveAttribute('href', '/kennwort-zuruecksetzen');
+    expect(screen.getByRole('link', { name: 'melden Sie sich an' })).toHaveAttribute('href', '/anmelden');
+    expect(screen.getByText(/mit dem Link aus Ihrer Auftragsbestätigung fest/)).toBeInTheDocument();
+  });
+
   it('moves focus to the error list after a failed submit and marks each field with its message', async () => {
     const user = userEvent.setup();
     renderOnPage(<SignUpForm />, { url: '/en/signup' });

@@ -1,4 +1,4 @@
-import { accountingVoucherYears, commercialLetterYears, orderRecordRetainUntil, retainUntil, stillRetained } from '@/server/privacy/retention';
+import { accountingVoucherYears, commercialLetterYears, membershipRetainUntil, orderRecordRetainUntil, retainUntil, stillRetained } from '@/server/privacy/retention';
 
 describe('how long an order record outlives its account', () => {
   it('counts six years for the contract (a commercial letter) and eight for a fee booked (a voucher)', () => {
@@ -22,5 +22,12 @@ describe('how long an order record outlives its account', () => {
   it('keeps a record through its last day and no longer', () => {
     expect(stillRetained('2032-12-31', new Date('2032-12-31T22:00:00Z'))).toBe(true);
     expect(stillRetained('2032-12-31', new Date('2032-12-31T23:30:00Z'))).toBe(false);
+  });
+
+  it('keeps an ended membership six years after the year it ended, and eight after the year of its last debit', () => {
+    expect(membershipRetainUntil({ endsOn: '2026-12-31', lastDebitDueOn: null })).toBe('2032-12-31');
+    expect(membershipRetainUntil({ endsOn: '2026-12-31', lastDebitDueOn: '2026-12-02' })).toBe('2034-12-31');
+    // Ended in a later year than its last debit: whichever period ends later.
+    expect(membershipRetainUntil({ endsOn: '2030-01-31', lastDebitDueOn: '2028-12-02' })).toBe('2036-12-31');
   });
 });
