@@ -9,6 +9,8 @@ import { signedInAdmin } from './support/staff';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { e2eMailDir } from './support/environment';
+import { pathOf } from './support/outbox';
+import { addressProofLink, proveOrderAddress } from './support/orders';
 
 /**
  * Memberships in both languages through the real UI: from the product page's call to action to the
@@ -85,6 +87,12 @@ for (const language of ['de', 'en'] as const) {
     expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', fileName: t('mail.ordered.fileName', { reference }) })]);
     expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     if (language === 'en') expect(mail.text).toContain(`of ${holder}, who gave us the direct debit mandate`);
+    // Nobody was signed in with the address: the membership starts once the mail's link proves it.
+    await expect(success.getByText(t('order.success.pending', { email }))).toBeVisible();
+    await page.goto(pathOf(mail.links.find((link) => addressProofLink.test(link))!));
+    await page.getByRole('button', { name: l(language, 'privacy:addressProof.submit') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: l(language, 'privacy:addressProof.membershipTitle') })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
 
     // Cancel from the footer, without signing in.
     await page.goto(routes.home[language]);
@@ -150,6 +158,8 @@ for (const language of ['de', 'en'] as const) {
     });
     expect(taken.status()).toBe(201);
     const reference: string = (await taken.json()).membership.mandate_reference;
+    // Its confirmation mail's link proves the address: it starts, and its first debit is announced.
+    await proveOrderAddress(request, email);
     const [notice] = await mailsOf(email, 'debit_pre_notification');
     const dueOn = notice.subject.match(/\d{2}\.\d{2}\.\d{4}|\d{1,2} \w+ \d{4}/)![0];
     expect(notice.text).toContain(reference);

@@ -4,6 +4,7 @@ import type { StoredAuth } from '../../src/contracts/accounts';
 import { authCookieName } from '../../src/session/stored-auth';
 import { freshEmail, openCaseWithCli } from './cases-cli';
 import { mailLink, pathOf } from './outbox';
+import { proveOrderAddress } from './orders';
 
 export const customerPassword = 'sicheres-kennwort-7';
 
@@ -55,5 +56,7 @@ export async function membershipOf(request: APIRequestContext, email: string, la
     },
   });
   expect(taken.status()).toBe(201);
+  // The confirmation mail's link proves the address: the membership starts and the account shows it.
+  await proveOrderAddress(request, email);
   return (await taken.json()).membership.mandate_reference;
 }

@@ -41,16 +41,20 @@ export async function orderDismissal(request: APIRequestContext, email: string, 
   return ((await order.json()) as { case: { public_id: string; reference_number: string } }).case;
 }
 
+/** The link that proves the address, in an order's or a membership's confirmation mail. */
+export const addressProofLink = /\/(adresse-bestaetigen|en\/confirm-address)\?token=/;
+
 /**
- * Follows the link in the newest order mail to `email` as its recipient does (the API behind the
- * page's button): the address is proven, so the case shows in the account of the address.
+ * Follows the proof link in the newest order or membership mail to `email` as its recipient does (the
+ * API behind the page's button): the address is proven, so the case shows in the account of the
+ * address, and a membership starts.
  */
 export async function proveOrderAddress(request: APIRequestContext, email: string): Promise<void> {
   let token: string | null | undefined;
   await expect
     .poll(async () => {
-      const mails = (await outboxMails(e2eMailDir, email)).filter((mail) => /-\d+_order_confirmation_/.test(mail.file));
-      const link = mails[mails.length - 1]?.links.find((each) => /\/(adresse-bestaetigen|en\/confirm-address)\?token=/.test(each));
+      const mails = (await outboxMails(e2eMailDir, email)).filter((mail) => mail.links.some((each) => addressProofLink.test(each)));
+      const link = mails[mails.length - 1]?.links.find((each) => addressProofLink.test(each));
       token = link && new URL(link).searchParams.get('token');
       return token;
     })

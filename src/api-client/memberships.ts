@@ -12,9 +12,12 @@ const plans = () => import('@/contracts/membership-plans');
 export const membershipPlans = (language: Language) =>
   withContract(plans, ({ membershipPlansRequest }) => call('commissioning', membershipPlansRequest, { query: { locale: language } }));
 
-/** Takes out a membership; sending the same request again answers the same membership. */
-export const takeOutMembership = (request: MembershipOrderRequest) =>
-  withContract(memberships, ({ takeOutMembership: endpoint }) => call('commissioning', endpoint, { body: request, caller: true }));
+/**
+ * Takes out a membership; sending the same request again answers the same membership. With the session
+ * of the account with the membership's address (`auth`), the address counts as proven and it starts.
+ */
+export const takeOutMembership = (request: MembershipOrderRequest, auth?: StoredAuth | null) =>
+  withContract(memberships, ({ takeOutMembership: endpoint }) => call('commissioning', endpoint, { body: request, caller: true, auth }));
 
 /** Cancels a membership named by e-mail address and mandate reference. */
 export const cancelMembership = (request: MembershipCancellationRequest) =>

@@ -55,7 +55,7 @@ const membership = answer({
   plan: string().strict().defined(),
   tariff: string().strict().defined(),
   monthly_price_cents: number().strict().defined(),
-  /** `active`, `cancelled` (running until `ends_on`) or `withdrawn`. */
+  /** `pending` (not started until the e-mail address is proven), `active`, `cancelled` (running until `ends_on`) or `withdrawn`. */
   status: string().strict().defined(),
   /** YYYY-MM-DD */
   starts_on: string().strict().defined(),

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { unzipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
 import { backgroundWorkSettled } from '@/server/background-work';
+import { dayInGermany, formatDateIn } from '@/basics/calendar';
+import { getDatabase } from '@/server/db/client';
+import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { outboxMails } from '../support/mail-outbox';
 import { accountFeesAnswers, orderCustomer } from '../support/order-answers';
@@ -11,6 +15,7 @@ import { testServerForFile } from './support/test-server';
 
 // Orders and their PDFs from 127.0.0.1: seconds on a busy machine.
 process.env.RATE_LIMIT_ORDER_PER_IP = '1000/3600';
+process.env.SEPA_CREDITOR_ID = 'DE98ZZZ09999999999';
 jest.setTimeout(60_000);
 
 const server = testServerForFile();
@@ -22,7 +27,7 @@ const prove = async (token: string) => answer(await server.request('/api/address
 const exported = async (session: Record<string, string>) => {
   const entries = unzipSync(new Uint8Array(await (await server.request('/api/v1/me/export', { headers: session })).arrayBuffer()));
   const text = (name: string) => new TextDecoder().decode(entries[name]);
-  return { cases: JSON.parse(text('cases.json')) as { reference_number: string }[] };
+  return { cases: JSON.parse(text('cases.json')) as { reference_number: string }[], memberships: JSON.parse(text('memberships.json')) as { mandateReference: string }[] };
 };
 
 afterEach(() => backgroundWorkSettled());
@@ -83,5 +88,64 @@ describe('an order for an address that has an account', () => {
     const mail = (await outboxMails(server.mailDir, kim)).find((each) => each.attachments.length > 0)!;
     expect(mail.links).toContain(placed.body.case.status_url);
     expect(mail.links.some((link) => link.includes('adresse-bestaetigen'))).toBe(false);
+  });
+});
+
+describe('a membership taken out for an address', () => {
+  const membershipBody = (email: string, name: string, iban = 'DE02120300000000202051') => ({
+    plan: 'tenant-protection',
+    tariff: 'basic',
+    idempotency_key: randomBytes(16).toString('hex'),
+    language: 'de',
+    customer: { email, name },
+    account_holder: name,
+    iban,
+    consent: { text_version: currentContractTextVersion, typed_name: name, early_start: true, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
+  });
+  const own = async (session: Record<string, string>) => (await answer(await server.request('/api/v1/me/memberships', { headers: session }))).body.memberships as { mandate_reference: string; status: string }[];
+  const debitsOf = async (reference: string) => {
+    const db = await getDatabase();
+    const [row] = await db.select().from(memberships).where(eq(memberships.mandateReference, reference));
+    return db.select().from(membershipDebits).where(eq(membershipDebits.membershipId, row.id));
+  };
+
+  it("does not start, and no account of the address sees its mandate, until the confirmation mail's link proves the address", async () => {
+    const bob = await confirmedAccount(server, uniqueEmail('bob'));
+    const session = await sessionOf(server, bob);
+    // Someone else's name and IBAN under Bob's address, written otherwise.
+    const taken = await answer(await server.request('/api/memberships', { method: 'POST', body: membershipBody(bob.toUpperCase(), 'Erika Mustermann') }));
+    expect(taken.status).toBe(201);
+    const reference = taken.body.membership.mandate_reference as string;
+    expect(taken.body.membership.status).toBe('pending');
+    expect(await own(session)).toEqual([]);
+    expect((await exported(session)).memberships).toEqual([]);
+    expect(await debitsOf(reference)).toEqual([]);
+    await backgroundWorkSettled();
+    const [mail] = (await outboxMails(server.mailDir, bob)).filter((each) => each.subject.startsWith('Ihre Mitgliedschaft'));
+    expect(mail.text).toContain('Ihre Mitgliedschaft beginnt, sobald Sie mit dem Link unten bestätigt haben');
+
+    // The owner of the address follows the link: it starts today, with its debits, and the account shows it.
+    const proven = await prove(await proofTokenOf(server, bob));
+    expect(proven).toEqual({
+      status: 200,
+      body: { language: 'de', membership: { mandate_reference: reference, plan: 'tenant-protection', status: 'active', starts_on: dayInGermany(new Date()), minimum_term_ends_on: expect.any(String) } },
+    });
+    expect((await own(session)).map((entry) => [entry.mandate_reference, entry.status])).toEqual([[reference, 'active']]);
+    expect((await exported(session)).memberships.map((entry) => entry.mandateReference)).toEqual([reference]);
+    expect((await debitsOf(reference)).length).toBeGreaterThan(0);
+    // The dates its confirmation could not name yet, by mail.
+    await backgroundWorkSettled();
+    const started = (await outboxMails(server.mailDir, bob)).find((each) => each.subject.startsWith('Ihre Mitgliedschaft hat begonnen'))!;
+    expect(started.text).toContain(`Sie beginnt am ${formatDateIn('de', dayInGermany(new Date()))}`);
+  });
+
+  it('starts at once when the account of the address is signed in when taking it out', async () => {
+    const kim = await confirmedAccount(server, uniqueEmail('kim'));
+    const session = await sessionOf(server, kim);
+    const taken = await answer(await server.request('/api/memberships', { method: 'POST', body: membershipBody(kim, 'Kim Berger'), headers: session }));
+    expect(taken.body.membership.status).toBe('active');
+    expect((await own(session)).map((entry) => entry.status)).toEqual(['active']);
+    await backgroundWorkSettled();
+    expect((await outboxMails(server.mailDir, kim)).flatMap((mail) => mail.links).some((link) => link.includes('adresse-bestaetigen'))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { runHousekeeping } from '@/server/housekeeping';
 import { outboxMails } from '../support/mail-outbox';
 import { answer, confirmedAccount, sessionOf, uniqueEmail } from './support/accounts';
+import { proveAddressOf } from './support/orders';
 import { signedInAdmin, signedInCaseworker } from './support/staff';
 import { testServerForFile } from './support/test-server';
 
@@ -40,6 +41,9 @@ async function takeOut(at: string, { earlyStart = true, email = uniqueEmail('las
     consent: { text_version: currentContractTextVersion, typed_name: 'Zofia Wąsowska-Müller', early_start: earlyStart, terms_accepted: true, privacy_accepted: true, sepa_mandate_accepted: true },
   });
   expect(result.status).toBe(201);
+  await backgroundWorkSettled();
+  // The confirmation mail's link proves the address: the membership starts, its debits are written.
+  await proveAddressOf(server, email);
   await backgroundWorkSettled();
   const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, result.body.membership.mandate_reference));
   return { email, reference: row.mandateReference as string, id: row.id };

@@ -24,10 +24,12 @@ const server = testServerForFile();
 
 async function member(language: 'de' | 'en' = 'de') {
   const email = await confirmedAccount(server, uniqueEmail('frage'));
+  // Taken out signed in with the address: its address is proven, so it starts and the account shows it.
+  const session = await sessionOf(server, email);
   const taken = await answer(
     await server.request('/api/memberships', {
       method: 'POST',
-      headers: { 'User-Agent': 'Mozilla/5.0 (Test)' },
+      headers: { ...session, 'User-Agent': 'Mozilla/5.0 (Test)' },
       body: {
         plan: 'employment-protection',
         tariff: 'basic',
@@ -41,7 +43,7 @@ async function member(language: 'de' | 'en' = 'de') {
     }),
   );
   expect(taken.status).toBe(201);
-  return { email, session: await sessionOf(server, email), reference: taken.body.membership.mandate_reference as string };
+  return { email, session, reference: taken.body.membership.mandate_reference as string };
 }
 
 async function draftWith(name: string, bytes: Uint8Array) {

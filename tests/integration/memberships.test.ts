@@ -10,6 +10,7 @@ import { memberships } from '@/server/db/tables/memberships';
 import { outboxMails } from '../support/mail-outbox';
 import { pdfText } from '../support/pdf-text';
 import { answer, uniqueEmail } from './support/accounts';
+import { proveAddressOf } from './support/orders';
 import { testServerForFile } from './support/test-server';
 
 // Every request of this file comes from 127.0.0.1.
@@ -51,6 +52,14 @@ function membershipBody(overrides: Record<string, unknown> & { consent?: Record<
 const request = (path: string, body: unknown) =>
   server.request(path, { method: 'POST', body, headers: { 'User-Agent': 'Mozilla/5.0 (Test) Firefox/140.0' } }).then(answer);
 const takeOut = (body: unknown) => request('/api/memberships', body);
+/** Takes out a membership and proves its address with the confirmation mail's link, as its member does: it starts. */
+async function takeOutProven(body: ReturnType<typeof membershipBody>) {
+  const result = await takeOut(body);
+  expect(result.status).toBe(201);
+  await proveAddressOf(server, body.customer.email);
+  await backgroundWorkSettled();
+  return result;
+}
 const cancel = (body: unknown) => request('/api/memberships/cancellations', body);
 
 const membershipCount = async () => (await (await getDatabase()).select({ n: count() }).from(memberships))[0].n;
@@ -101,7 +110,8 @@ describe('taking out a membership', () => {
         plan: 'tenant-protection',
         tariff: 'basic',
         monthly_price_cents: 800,
-        status: 'active',
+        // Nobody signed in with the address: it starts once the mail's link proves the address.
+        status: 'pending',
         starts_on: '2026-03-15',
         minimum_term_ends_on: '2027-03-14',
       },
@@ -127,9 +137,9 @@ describe('taking out a membership', () => {
     const [mail] = await outboxMails(server.mailDir, body.customer.email);
     expect(mail.subject).toBe('Ihre Mitgliedschaft: Mieterschutz mit Anwalts-Hotline');
     expect(mail.text).toContain(`Mandatsreferenz: ${row.mandateReference}`);
-    expect(mail.text).toContain('15.03.2026');
-    expect(mail.text).toContain('14.03.2027');
+    expect(mail.text).toContain('Ihre Mitgliedschaft beginnt, sobald Sie mit dem Link unten bestätigt haben');
     expect(mail.links).toContain('http://portal.test/vertraege-kuendigen');
+    expect(mail.links).toContainEqual(expect.stringMatching(/^http:\/\/portal\.test\/adresse-bestaetigen\?token=[\w-]{43}$/));
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ contentType: 'application/pdf', fileName: `Bestaetigung-${row.mandateReference}.pdf` });
     const text = (await pdfText(mail.attachments[0].content)).join('\n');
@@ -140,7 +150,8 @@ describe('taking out a membership', () => {
 
   it('takes the mandate over another person\'s account in that person\'s name, signed by them, and says so in the mails and the PDF', async () => {
     const body = membershipBody({ account_holder: 'Piotr Wąsowski', consent: { holder_typed_name: 'piotr  wąsowski' } });
-    const result = await takeOut(body);
+    // Proven by the confirmation mail's link, so it starts and its first debit is announced.
+    const result = await takeOutProven(body);
     expect(result.status).toBe(201);
     const [row] = await (await getDatabase()).select().from(memberships).where(eq(memberships.mandateReference, result.body.membership.mandate_reference));
     expect(row).toMatchObject({ customerName: 'Zofia Wąsowska-Müller', typedName: 'zofia wąsowska-müller', accountHolder: 'Piotr Wąsowski', holderTypedName: 'piotr  wąsowski' });
@@ -180,8 +191,11 @@ describe('taking out a membership', () => {
     const third = await takeOut(body);
     expect(third).toMatchObject({ status: 200, body: { created: false } });
     await backgroundWorkSettled();
-    // One confirmation and one pre-notification of the first debit.
-    expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft', 'Vorabankündigung']);
+    // One confirmation; once the address is proven, the start and one pre-notification of the first debit.
+    expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft']);
+    await proveAddressOf(server, body.customer.email);
+    await backgroundWorkSettled();
+    expect((await outboxMails(server.mailDir, body.customer.email)).map((mail) => mail.subject.split(':')[0])).toEqual(['Ihre Mitgliedschaft', 'Ihre Mitgliedschaft hat begonnen', 'Vorabankündigung']);
     const tampered = await takeOut({ ...body, iban: 'DE02120300000000202051' });
     expect(tampered.status).toBe(422);
     expect(tampered.body.errors).toEqual([expect.objectContaining({ path: 'idempotency_key', code: 'idempotency_key_reused' })]);
@@ -236,7 +250,7 @@ describe('cancelling a membership', () => {
   it('ends it by the notice and the initial term, confirms content, date and time by e-mail, and answers a repeat with the first receipt', async () => {
     setClock(() => new Date('2026-03-15T10:30:00Z'));
     const body = membershipBody();
-    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    const { mandate_reference: reference } = (await takeOutProven(body)).body.membership;
     await backgroundWorkSettled();
     setClock(() => new Date('2026-05-04T13:07:00Z'));
     const first = cancellation({ email: body.customer.email.toUpperCase(), mandate_reference: reference.toLowerCase() });
@@ -276,13 +290,13 @@ describe('cancelling a membership', () => {
   it('ends on the day asked for when that is later, and at the earliest possible date when it is earlier', async () => {
     setClock(() => new Date('2026-03-15T10:30:00Z'));
     const body = membershipBody();
-    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    const { mandate_reference: reference } = (await takeOutProven(body)).body.membership;
     setClock(() => new Date('2026-05-04T13:07:00Z'));
     const early = await cancel(cancellation({ email: body.customer.email, mandate_reference: reference, requested_end: '2026-06-30' }));
     expect(early.body.cancellation).toMatchObject({ requested_end: '2026-06-30', ends_on: '2027-03-14' });
     const other = membershipBody();
     setClock(() => new Date('2026-03-15T10:30:00Z'));
-    const { mandate_reference: otherReference } = (await takeOut(other)).body.membership;
+    const { mandate_reference: otherReference } = (await takeOutProven(other)).body.membership;
     setClock(() => new Date('2026-05-04T13:07:00Z'));
     const late = await cancel(cancellation({ email: other.customer.email, mandate_reference: otherReference, requested_end: '2027-06-30' }));
     expect(late.body.cancellation).toMatchObject({ requested_end: '2027-06-30', ends_on: '2027-06-30' });
@@ -295,7 +309,7 @@ describe('cancelling a membership', () => {
 
   it('ends an extraordinary cancellation the day it arrives, with the reason it needs', async () => {
     const body = membershipBody({ language: 'en' });
-    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    const { mandate_reference: reference } = (await takeOutProven(body)).body.membership;
     const withoutReason = await cancel(cancellation({ email: body.customer.email, mandate_reference: reference, kind: 'extraordinary', language: 'en' }));
     expect(withoutReason.body.errors).toEqual([expect.objectContaining({ path: 'reason', code: 'required' })]);
     setClock(() => new Date('2026-07-10T09:00:00Z'));
@@ -305,7 +319,7 @@ describe('cancelling a membership', () => {
 
   it('records and receipts a cancellation for another e-mail address or an unknown reference, changing no membership (never a 404)', async () => {
     const body = membershipBody();
-    const { mandate_reference: reference } = (await takeOut(body)).body.membership;
+    const { mandate_reference: reference } = (await takeOutProven(body)).body.membership;
     const stranger = uniqueEmail('fremd');
     const wrongEmail = await cancel(cancellation({ email: stranger, mandate_reference: reference }));
     expect(wrongEmail.status).toBe(201);

@@ -13,7 +13,7 @@ import { subscriptionOf } from '@/server/newsletter/actions/subscriptions';
 import { deleteAccountsWhoseContractsEnded } from '@/server/privacy/actions/account-deletion';
 import { deleteMembershipsPastRetention } from '@/server/privacy/stores/retention-sweep';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
-import { answer, confirmedAccount, failure, mailsTo, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
+import { answer, confirmedAccount, failure, mailsTo, password, sessionOf, setUpAccountTests, type SessionHeaders, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, openCase } from './support/cases';
 import { orderDismissal } from './support/orders';
 import { testServerForFile } from './support/test-server';
@@ -168,10 +168,14 @@ describe('deleting the account', () => {
     expect(me.body.data.user.overview.requests).toHaveLength(2);
   });
 
-  /** A membership of the address, taken out today: within its withdrawal period. */
-  async function membershipOf(email: string) {
+  /**
+   * A membership of the address, taken out today: within its withdrawal period. Taken out signed in with
+   * the address, it starts at once (its address is proven) and the account shows it.
+   */
+  async function membershipOf(email: string, session: SessionHeaders) {
     const response = await server.request('/api/memberships', {
       method: 'POST',
+      headers: session,
       body: {
         plan: 'tenant-protection',
         tariff: 'basic',
@@ -200,7 +204,7 @@ describe('deleting the account', () => {
 
   it('lists the running cases and memberships with how each would end, and refuses to delete without a choice', async () => {
     const customer = await customerWithCases();
-    const membership = await membershipOf(customer.email);
+    const membership = await membershipOf(customer.email, customer.session);
     const running = await answer(await server.request('/api/v1/me/running-contracts', { headers: customer.session }));
     expect(running.status).toBe(200);
     expect(running.body).toEqual({
@@ -221,7 +225,7 @@ describe('deleting the account', () => {
 
   it('ends the running contracts as asked (withdrawals with receipts, the mandate terminated), tells the team, audits it, and deletes the account', async () => {
     const customer = await customerWithCases();
-    const membership = await membershipOf(customer.email);
+    const membership = await membershipOf(customer.email, customer.session);
     await server.request('/api/newsletter/subscriptions', { method: 'POST', body: { email: customer.email, language: 'de', wants_newsletter: true } });
     expect(await subscriptionOf(customer.email)).not.toBeNull();
     const otherClient = await sessionOf(server, customer.email);

@@ -12,7 +12,7 @@ import { staffAuditLog } from '@/server/db/tables/staff';
 import { outboxMails } from '../support/mail-outbox';
 import { answer, uniqueEmail } from './support/accounts';
 import { engineHeaders } from './support/cases';
-import { orderDismissal } from './support/orders';
+import { orderDismissal, proveAddressOf } from './support/orders';
 import { post, signedInAdmin, signedInCaseworker } from './support/staff';
 import { testServerForFile } from './support/test-server';
 
@@ -145,6 +145,8 @@ describe('the withdrawal function', () => {
       }),
     );
     expect(taken.status).toBe(201);
+    // The confirmation mail's link proves the address the same day: it starts.
+    await proveAddressOf(server, email);
     const reference = taken.body.membership.mandate_reference as string;
     setClock(() => new Date('2026-03-24T10:30:00Z'));
     const result = await withdraw({ name: 'Jürgen Groß', contract_reference: reference, email, language: 'en' });

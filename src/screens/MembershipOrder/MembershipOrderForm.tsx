@@ -4,6 +4,7 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { takeOutMembership } from '@/api-client/memberships';
+import { readStoredAuth } from '@/session/auth-cookie';
 import { type FieldsByPath, useContractChecks } from '@/components/forms/contract-checks';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { FormErrors } from '@/components/forms/FormErrors';
@@ -164,7 +165,8 @@ export function MembershipOrderForm({ plan, offer, onTakenOut }: Props) {
         let taken: TakenOutMembership | undefined;
         const ok = await submit(
           async () => {
-            const response = await takeOutMembership(request);
+            // Signed in with the membership's address, it needs no proof of the address from the mail.
+            const response = await takeOutMembership(request, readStoredAuth());
             if (response.ok) taken = response.data.membership;
             return response;
           },

@@ -44,9 +44,13 @@ function TakenOut({ membership, email }: { membership: TakenOutMembership; email
         {t('order.success.title')}
       </h2>
       <Notice $tone="success">{t('order.success.reference', { reference: membership.mandate_reference })}</Notice>
+      {/* Taken out without the account of the address signed in: it starts once the mail's link proves the address. */}
+      {membership.status === 'pending' && <Notice $tone="info">{t('order.success.pending', { email })}</Notice>}
       <Facts>
-        <li>{t('order.success.startsOn', { date: formatDateIn(language, membership.starts_on) })}</li>
-        {membership.minimum_term_ends_on && <li>{t('order.success.termEndsOn', { date: formatDateIn(language, membership.minimum_term_ends_on) })}</li>}
+        {membership.status !== 'pending' && <li>{t('order.success.startsOn', { date: formatDateIn(language, membership.starts_on) })}</li>}
+        {membership.status !== 'pending' && membership.minimum_term_ends_on && (
+          <li>{t('order.success.termEndsOn', { date: formatDateIn(language, membership.minimum_term_ends_on) })}</li>
+        )}
         <li>{t('order.success.price', { price: formatCents(membership.monthly_price_cents, language) })}</li>
       </Facts>
       <h3>{t('order.success.nextTitle')}</h3>

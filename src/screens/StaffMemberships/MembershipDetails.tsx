@@ -54,7 +54,7 @@ export function MembershipDetails({ membership, documentUrls }: { membership: St
   const moment = (iso: string) => `${formatDateIn(language, new Date(iso))}, ${formatTime(new Date(iso))}`;
   const id = `membership-${membership.mandate_reference}`;
   const plan = knownStatus(['tenant-protection', 'employment-protection'] as const, membership.plan);
-  const status = knownStatus(['active', 'cancelled', 'withdrawn'] as const, membership.status);
+  const status = knownStatus(['pending', 'active', 'cancelled', 'withdrawn'] as const, membership.status);
   return (
     <Card aria-labelledby={id}>
       <h3 id={id}>

@@ -20,12 +20,13 @@ export function concludedOn(contract: NamedContract): string {
 /**
  * Whether a withdrawal may take effect without a person looking at it first: within the withdrawal
  * period (§ 355 Abs. 2, § 356 BGB), on a case ordered online that is still being worked, or on an
- * active membership.
+ * active or pending membership.
  */
 export function withdrawalApplies(contract: NamedContract, receivedAt: Date): boolean {
   if (!withinWithdrawalPeriod(concludedOn(contract), dayInGermany(receivedAt))) return false;
   if (contract.type === 'case') return Boolean(contract.order) && !closedStatuses.has(contract.case.status);
-  return contract.membership.status === 'active';
+  // A pending membership (its address not proven yet) has not started, but the contract stands: it may be withdrawn.
+  return contract.membership.status === 'active' || contract.membership.status === 'pending';
 }
 
 /** The e-mail address the contract belongs to (normalised). */

@@ -28,7 +28,11 @@ export function planOf(row: MembershipRow): MembershipPlanName {
 
 export const planTitle = (plan: MembershipPlanName, language: Language) => commissioningTexts(language)(`memberships.titles.${plan}`);
 
-export async function sendMembershipConfirmation(row: MembershipRow, creditor: SepaCreditor): Promise<void> {
+/**
+ * `proofToken`: the address is not proven yet, so the membership has not started: the mail says so in
+ * place of its dates, and its button is the link that proves the address and starts it.
+ */
+export async function sendMembershipConfirmation(row: MembershipRow, creditor: SepaCreditor, proofToken?: string): Promise<void> {
   const language = languageOf(row);
   const plan = planOf(row);
   const t = textsOf(language, 'memberships');
@@ -73,18 +77,59 @@ export async function sendMembershipConfirmation(row: MembershipRow, creditor: S
       preheader: subject,
       paragraphs: [
         t('mail.ordered.intro', values),
-        t(row.minimumTermEndsOn ? 'mail.ordered.dates' : 'mail.ordered.datesWithoutTerm', values),
+        proofToken ? t('mail.ordered.pending') : t(row.minimumTermEndsOn ? 'mail.ordered.dates' : 'mail.ordered.datesWithoutTerm', values),
         // The mandate is the holder's: over another person's account the mail names who gave it.
         t(row.holderTypedName ? 'mail.ordered.mandateOfHolder' : 'mail.ordered.mandate', values),
         t('mail.ordered.preNotification', { count: row.preNotificationDays }),
         t('mail.ordered.use', { days: t('mail.ordered.useDays'), from: brand.supportHours.from, to: brand.supportHours.to, phone: brand.phone }),
         t('mail.ordered.attachment'),
+        ...(proofToken ? [] : [t('mail.ordered.cancel')]),
+      ],
+      action: proofToken
+        ? { label: t('mail.ordered.proofAction'), url: pageUrl('addressProof', language, { token: proofToken }) }
+        : { label: t('mail.ordered.cancelAction'), url: pageUrl('membershipCancellation', language) },
+      notes: [
+        ...(proofToken ? [`${t('mail.ordered.cancel')} ${pageUrl('membershipCancellation', language)}`] : []),
+        // The withdrawal function (§ 356a BGB), linked with this membership filled in.
+        `${t('mail.ordered.withdraw')} ${pageUrl('contractWithdrawal', language, { reference: row.mandateReference })}`,
+        t('mail.footer', values),
+      ],
+    }),
+    attachments: [{ fileName: t('mail.ordered.fileName', values), content: pdf, mediaType: 'application/pdf' }],
+  });
+}
+
+/**
+ * The mail when a pending membership started because its address was proven: the dates its
+ * confirmation could not name yet (start, end of the initial term), the debits' pre-notification, and
+ * the links to cancel and, within the 14 days, to withdraw.
+ */
+export async function sendMembershipStarted(row: MembershipRow): Promise<void> {
+  const language = languageOf(row);
+  const t = textsOf(language, 'memberships');
+  const values = {
+    plan: planTitle(planOf(row), language),
+    startsOn: formatDateIn(language, row.startsOn),
+    termEndsOn: row.minimumTermEndsOn ? formatDateIn(language, row.minimumTermEndsOn) : '',
+    reference: row.mandateReference,
+  };
+  const subject = t('mail.started.subject', values);
+  await sendMail({
+    to: row.email,
+    kind: 'membership_started',
+    ...renderMail({
+      language,
+      firstName: row.customerName,
+      subject,
+      preheader: subject,
+      paragraphs: [
+        t('mail.started.intro', values),
+        t(row.minimumTermEndsOn ? 'mail.ordered.dates' : 'mail.ordered.datesWithoutTerm', values),
+        t('mail.ordered.preNotification', { count: row.preNotificationDays }),
         t('mail.ordered.cancel'),
       ],
       action: { label: t('mail.ordered.cancelAction'), url: pageUrl('membershipCancellation', language) },
-      // The withdrawal function (§ 356a BGB), linked with this membership filled in.
       notes: [`${t('mail.ordered.withdraw')} ${pageUrl('contractWithdrawal', language, { reference: row.mandateReference })}`, t('mail.footer', values)],
     }),
-    attachments: [{ fileName: t('mail.ordered.fileName', values), content: pdf, mediaType: 'application/pdf' }],
   });
 }

@@ -1,22 +1,44 @@
 /**
- * Proving an address with the token of a link in a mail to it: the case then shows in the account of
- * its address, and its status link shows what the provider writes. A link used again answers the
- * same; an unknown token (never sent, or its case is gone) is address_proof_invalid.
+ * Proving an address with the token of a link in a mail to it: a case then shows in the account of
+ * its address, and its status link shows what the provider writes; a pending membership starts. A
+ * link used again answers the same; an unknown token (never sent, or what it named is gone) is
+ * address_proof_invalid.
  */
 import type { ProvenAddress } from '@/contracts/address-proofs';
 import { caseLanguage } from '../../cases/presentation';
 import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
 import { DomainError } from '../../domain-error';
+import type { MembershipRow } from '../../db/tables/memberships';
+import { languageOf } from '../../memberships/membership-mail';
+import { startProvenMembership } from '../../memberships/actions/start-membership';
 import { proofTokenHash } from '../address-proof';
-import { caseOfProof, markCaseProven } from '../stores/address-proofs';
+import { caseOfProof, markCaseProven, membershipOfProof } from '../stores/address-proofs';
 
-export async function proveAddress(token: string, at: Date = now()): Promise<ProvenAddress> {
+export interface Proven {
+  answer: ProvenAddress;
+  /** The membership that started with this proof: its start is mailed, and a first debit may be due for announcement. */
+  started?: MembershipRow;
+}
+
+export async function proveAddress(token: string, at: Date = now()): Promise<Proven> {
+  const hash = proofTokenHash(token);
   const db = await getDatabase();
   return db.transaction(async (tx) => {
-    const found = await caseOfProof(tx, proofTokenHash(token));
-    if (!found) throw DomainError.of('address_proof_invalid', 'token');
-    const row = found.emailProvenAt ? found : await markCaseProven(tx, found.id, at);
-    return { language: caseLanguage(row), case_id: row.publicId };
+    const found = await caseOfProof(tx, hash);
+    if (found) {
+      const row = found.emailProvenAt ? found : await markCaseProven(tx, found.id, at);
+      return { answer: { language: caseLanguage(row), case_id: row.publicId } };
+    }
+    const membership = await membershipOfProof(tx, hash);
+    if (!membership) throw DomainError.of('address_proof_invalid', 'token');
+    const started = membership.emailProvenAt ? membership : await startProvenMembership(tx, membership, at);
+    return {
+      answer: {
+        language: languageOf(started),
+        membership: { mandate_reference: started.mandateReference, plan: started.plan, status: started.status, starts_on: started.startsOn, minimum_term_ends_on: started.minimumTermEndsOn },
+      },
+      ...(started.status === 'active' && !membership.emailProvenAt ? { started } : {}),
+    };
   });
 }

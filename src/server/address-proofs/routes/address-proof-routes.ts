@@ -7,6 +7,25 @@
 import { proveAddress as proveEndpoint } from '@/contracts/address-proofs';
 import { ok } from '../../http/api';
 import { type ApiRoute, route } from '../../http/router';
+import { announceDueDebits } from '../../memberships/actions/announce-debits';
+import { sendMembershipStarted } from '../../memberships/membership-mail';
 import { proveAddress } from '../actions/prove-address';
 
-export const addressProofRoutes: ApiRoute[] = [route(proveEndpoint, async ({ body }) => ok(await proveAddress(body.token), { 'Cache-Control': 'no-store' }))];
+export const addressProofRoutes: ApiRoute[] = [
+  route(proveEndpoint, async ({ body }) => {
+    const proven = await proveAddress(body.token);
+    const { started } = proven;
+    return {
+      ...ok(proven.answer, { 'Cache-Control': 'no-store' }),
+      // A membership that started now: its dates by mail, then a first debit due within its pre-notification period announced.
+      ...(started
+        ? {
+            afterResponse: async () => {
+              await sendMembershipStarted(started);
+              await announceDueDebits({ membershipId: started.id });
+            },
+          }
+        : {}),
+    };
+  }),
+];

@@ -1,11 +1,18 @@
-/** What a proof link's token names (a case), and marking its address proven. */
+/** What a proof link's token names (a case or a membership), and marking its address proven. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/client';
 import { type CaseRow, cases } from '../../db/tables/cases';
+import { type MembershipRow, memberships } from '../../db/tables/memberships';
 
 /** The case whose link carried the token with this hash, locked for the transaction. */
 export async function caseOfProof(executor: DatabaseExecutor, proofHash: string): Promise<CaseRow | undefined> {
   const [row] = await executor.select().from(cases).where(eq(cases.emailProofHash, proofHash)).for('update');
+  return row;
+}
+
+/** The membership whose confirmation mail carried the token with this hash, locked for the transaction. */
+export async function membershipOfProof(executor: DatabaseExecutor, proofHash: string): Promise<MembershipRow | undefined> {
+  const [row] = await executor.select().from(memberships).where(eq(memberships.emailProofHash, proofHash)).for('update');
   return row;
 }
 

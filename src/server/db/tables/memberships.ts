@@ -27,7 +27,7 @@ export const memberships = pgTable(
     minimumTermMonths: integer('minimum_term_months').notNull(),
     noticePeriodMonths: integer('notice_period_months').notNull(),
     preNotificationDays: integer('pre_notification_days').notNull(),
-    /** `active` or `cancelled` (still running until `ends_on`). */
+    /** `pending` (the address not proven yet, not started), `active`, `cancelled` (still running until `ends_on`) or `withdrawn`. */
     status: text('status').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     /** Null for a plan without an initial term. */
@@ -57,6 +57,14 @@ export const memberships = pgTable(
      * on its data reach no account: a later account with the address may be somebody else's.
      */
     detachedAt: timestamp('detached_at', { withTimezone: true }),
+    /**
+     * When the owner of `email` proved it is theirs (src/server/address-proofs): the link in the
+     * confirmation mail, or the account with the address signed in when taking it out. Until then the
+     * membership is `pending`: it has not started, no debit is scheduled and no account shows it.
+     */
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the token in the confirmation mail's link that proves the address; null when none was sent. */
+    emailProofHash: text('email_proof_hash').unique(),
   },
   (table) => [index('memberships_email_idx').on(table.email)],
 );

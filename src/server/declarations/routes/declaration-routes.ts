@@ -76,7 +76,7 @@ export const declarationRoutes: ApiRoute[] = [
           requested_end: row.requestedEnd,
           plan: applied && membership ? membership.plan : null,
           ends_on: applied ? row.endsOn : null,
-          already_ended: Boolean(applied && membership && membership.status !== 'active'),
+          already_ended: Boolean(applied && membership && membership.status !== 'active' && membership.status !== 'pending'),
           withdrawal_until: (applied && withdrawalOpenUntil(declared.contract, row.receivedAt)) || null,
         },
         created: declared.created,

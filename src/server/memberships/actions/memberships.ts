@@ -2,7 +2,10 @@
  * Taking out a membership (cancelling one is a declaration: src/server/declarations). Taking out checks the plan and tariff against the price
  * list in force and the IBAN's bank, then one transaction writes the membership with its terms, a new
  * mandate reference and the mandate record. The same idempotency key with the same e-mail address
- * answers the membership the first request took out.
+ * answers the membership the first request took out. Anyone can type someone else's address, so a
+ * membership starts only once the address proves itself (src/server/address-proofs): at once when the
+ * account with exactly that address was signed in, else with the link in the confirmation mail; until
+ * then it is `pending`, without debits, and no account shows it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { dayInGermany, yearInGermany } from '@/basics/calendar';
@@ -21,6 +24,7 @@ import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { errorItem, type ErrorItem } from '@/contracts/errors';
 import { DomainError } from '../../domain-error';
 import { type MembershipRow, memberships } from '../../db/tables/memberships';
+import { addressProofFor } from '../../address-proofs/address-proof';
 import { scheduleDebits } from './debit-schedule';
 
 export interface TakenOut {
@@ -28,6 +32,8 @@ export interface TakenOut {
   creditor: SepaCreditor;
   /** False when this request repeated one that had already taken out the membership. */
   created: boolean;
+  /** The token of the confirmation mail's link that proves the address; none when it is proven (or a repeat). */
+  proofToken?: string;
 }
 
 /** The creditor the mandate names; without one no direct debit, so no membership, can be taken out. */
@@ -75,7 +81,9 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
   if (earlier) return repeated(earlier, requestHash, creditor);
 
   const { terms, tariff, iban } = checkedOrder(request);
+  // A pending membership's dates are those it would have today; proving the address sets them anew.
   const dates = membershipDates(dayInGermany(origin.at), terms, request.consent.early_start);
+  const proof = addressProofFor(request.customer.email, origin.signedInAs, origin.at);
   const row = {
     idempotencyHash,
     requestHash,
@@ -86,7 +94,7 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
     minimumTermMonths: terms.minimumTermMonths,
     noticePeriodMonths: terms.noticePeriodMonths,
     preNotificationDays: terms.preNotificationDays,
-    status: 'active',
+    status: proof.provenAt ? 'active' : 'pending',
     startsOn: dates.startsOn,
     minimumTermEndsOn: dates.minimumTermEndsOn ?? null,
     email: normaliseEmail(request.customer.email),
@@ -97,6 +105,8 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
     iban,
     creditorIdentifier: creditor.identifier,
     ...mandateRecordOf(request.consent, origin),
+    emailProvenAt: proof.provenAt,
+    emailProofHash: proof.proofHash,
   };
   try {
     return await db.transaction(async (tx) => {
@@ -113,9 +123,10 @@ export async function takeOutMembership(request: MembershipOrderRequest, origin:
           .onConflictDoNothing({ target: memberships.mandateReference })
           .returning();
         if (inserted) {
-          // The debits for the initial term, so the back office and the member see them from the start.
-          await scheduleDebits(tx, inserted, origin.at);
-          return { membership: inserted, creditor, created: true };
+          // The debits for the initial term, so the back office and the member see them from the start
+          // (a pending membership gets them when its address is proven).
+          if (inserted.status === 'active') await scheduleDebits(tx, inserted, origin.at);
+          return { membership: inserted, creditor, created: true, ...(proof.token ? { proofToken: proof.token } : {}) };
         }
       }
       throw new Error('no free mandate reference after 5 draws');

@@ -30,7 +30,7 @@ import { ownMemberships } from '../actions/own-memberships';
 import { membershipsForStaff } from '../actions/staff-memberships';
 import { answerMemberQuestion, staffMembershipDocument, staffMemberships } from '@/contracts/staff-memberships';
 import { privateHeaders, sessionOf, signedIn } from '../../access/staff-access';
-import { signedInCustomer } from '../../access/customer-session';
+import { provenAddressOf, signedInCustomer } from '../../access/customer-session';
 import { created, type ApiRequest, privateFile } from '../../http/api';
 import { clientNetwork } from '../../http/client-address';
 import { countDownload } from '../../rate-limits/downloads';
@@ -89,17 +89,18 @@ export const membershipRoutes: ApiRoute[] = [
     const limits = orderRateLimits();
     await counted(`membership:ip:${request.ip}`, limits.perIp);
     await counted(`membership:email:${addressKey(normaliseEmail(body.customer.email))}`, limits.perEmail);
-    const taken = await takeOutMembership(body, { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '' });
+    const taken = await takeOutMembership(body, { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '', signedInAs: await provenAddressOf(request) });
     return {
       status: taken.created ? 201 : 200,
       body: { membership: membershipAnswer(taken.membership), created: taken.created },
       // Only the request that took it out confirms it; a retry must not send a second mail. A first debit
-      // due within the agreed pre-notification period is announced right after the confirmation.
+      // due within the agreed pre-notification period is announced right after the confirmation (a
+      // pending membership has none until its address is proven).
       ...(taken.created
         ? {
             afterResponse: async () => {
-              await sendMembershipConfirmation(taken.membership, taken.creditor);
-              await announceDueDebits({ membershipId: taken.membership.id });
+              await sendMembershipConfirmation(taken.membership, taken.creditor, taken.proofToken);
+              if (taken.membership.status === 'active') await announceDueDebits({ membershipId: taken.membership.id });
             },
           }
         : {}),

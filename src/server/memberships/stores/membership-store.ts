@@ -1,5 +1,5 @@
 /** Reading memberships: a customer's by e-mail address, and the back office's list and search with the declarations about them. */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@/basics/email-address';
 import { openDeclarationStates } from '@/contracts/vocabulary/declarations';
 import type { DatabaseExecutor } from '../../db/client';
@@ -7,14 +7,15 @@ import { type ContractDeclarationRow, contractDeclarations } from '../../db/tabl
 import { type MembershipRow, memberships } from '../../db/tables/memberships';
 
 /**
- * The memberships taken out with `email` that an account of the address may see, newest first: not
- * those detached when an earlier account of the address was deleted (the new one may be another's).
+ * The memberships taken out with `email` that an account of the address may see, newest first: those
+ * whose address was proven for them (anyone can type an address), and not those detached when an
+ * earlier account of the address was deleted (the new one may be another's).
  */
 export async function membershipsOfEmail(executor: DatabaseExecutor, email: string): Promise<MembershipRow[]> {
   return executor
     .select()
     .from(memberships)
-    .where(and(eq(memberships.email, normaliseEmail(email)), isNull(memberships.detachedAt)))
+    .where(and(eq(memberships.email, normaliseEmail(email)), isNull(memberships.detachedAt), isNotNull(memberships.emailProvenAt)))
     .orderBy(desc(memberships.signedAt), desc(memberships.id));
 }
 

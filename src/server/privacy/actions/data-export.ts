@@ -12,7 +12,6 @@
  * fails) does not take the archive with it: the rest is delivered, the failure is logged, and a file
  * at the end of the archive names what is missing, in the customer's language.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/basics/language';
 import { orderOfCase, ordersOfCases } from '../../cases/stores/case-orders';
 import { orderConfirmationFile } from '../../commissioning/actions/confirmation-file';
@@ -24,8 +23,8 @@ import type { CaseRow } from '../../db/tables/cases';
 import { getDatabase } from '../../db/client';
 import { listDocuments, readDocument } from '../../documents/stores/document-store';
 import type { StoredDocument } from '../../db/tables/documents';
-import { memberships } from '../../db/tables/memberships';
 import { messagesOf, messagesOfCase } from '../../messages/stores/message-store';
+import { membershipsOfEmail } from '../../memberships/stores/membership-store';
 import { reviewsOfCases } from '../../reviews/actions/reviews';
 import { subscriptionOf } from '../../newsletter/actions/subscriptions';
 import { errorFields, log } from '../../log';
@@ -120,14 +119,15 @@ function accountJson(user: User) {
   };
 }
 
-async function membershipsJson(email: string) {
+async function membershipsJson(user: User) {
   const db = await getDatabase();
-  // Not those of an earlier account with this address, deleted since: they are somebody else's as far as we know.
-  const rows = await db.select().from(memberships).where(and(eq(memberships.email, email), isNull(memberships.detachedAt)));
+  // Those the account sees: proven for this address, and not those of an earlier account with it, deleted
+  // since (they are somebody else's as far as we know).
+  const rows = user.confirmedAt ? await membershipsOfEmail(db, user.email) : [];
   // Everything but the request's technical hashes, which say nothing about the customer; with the
   // member's questions and the team's answers as written (the files sent along by name).
   return Promise.all(
-    rows.map(async ({ id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, ...membership }) => ({
+    rows.map(async ({ id, idempotencyHash: _key, requestHash: _request, detachedAt: _detached, emailProofHash: _proof, ...membership }) => ({
       ...membership,
       questions: (await messagesOf(db, { membershipId: id })).map((message) => ({
         author: message.author,
@@ -220,7 +220,7 @@ export async function* accountArchive(user: User, language: Language, at: Date):
   yield { name: 'README.txt', content: text(readme(user, language, at)), compress: true, modifiedAt: at };
   yield { name: 'account.json', content: json(accountJson(user)), compress: true, modifiedAt: at };
   yield { name: 'cases.json', content: json(casesJson), compress: true, modifiedAt: at };
-  const membershipRows = await missing.attempt('memberships', t('export.missing.memberships'), () => membershipsJson(user.email));
+  const membershipRows = await missing.attempt('memberships', t('export.missing.memberships'), () => membershipsJson(user));
   if (membershipRows) yield { name: 'memberships.json', content: json(membershipRows), compress: true, modifiedAt: at };
   // The newsletter is the address's, not the account's: shown once the account has proven the address.
   if (user.confirmedAt) {

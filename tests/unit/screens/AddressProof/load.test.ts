@@ -40,6 +40,17 @@ describe('the page behind an order mail\'s link', () => {
     expect(body).toEqual({ token });
   });
 
+  it("shows a membership's start once the button proved its address", async () => {
+    service.use(
+      http.post(`${base}/api/address-proofs`, () =>
+        HttpResponse.json({ language: 'de', membership: { mandate_reference: 'KLARFALL-2026-ABCD2345', plan: 'tenant-protection', status: 'active', starts_on: '2026-11-28', minimum_term_ends_on: '2027-11-27' } }),
+      ),
+    );
+    expect(await load('POST', { token })).toEqual({
+      data: { proof: { kind: 'membership', reference: 'KLARFALL-2026-ABCD2345', started: true, startsOn: '2026-11-28', minimumTermEndsOn: '2027-11-27' } },
+    });
+  });
+
   it('says so, with 404, for a token that is malformed or names nothing', async () => {
     expect(await load('GET', { token: 'kaputt' })).toEqual({ data: { proof: { kind: 'invalid' } }, status: 404 });
     service.use(http.post(`${base}/api/address-proofs`, () => HttpResponse.json({ status: 'failure', errors: [{ code: 'address_proof_invalid', path: 'token', params: {} }] }, { status: 404 })));
