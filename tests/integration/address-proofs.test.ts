@@ -8,7 +8,7 @@ import { membershipDebits, memberships } from '@/server/db/tables/memberships';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { outboxMails } from '../support/mail-outbox';
 import { accountFeesAnswers, orderCustomer } from '../support/order-answers';
-import { answer, confirmedAccount, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
+import { answer, confirmedAccount, failure, password, sessionOf, setUpAccountTests, uniqueEmail } from './support/accounts';
 import { addEntry, backofficeHeaders, engineHeaders } from './support/cases';
 import { orderDismissal, proofTokenOf } from './support/orders';
 import { testServerForFile } from './support/test-server';
@@ -137,6 +137,22 @@ describe('a membership taken out for an address', () => {
     await backgroundWorkSettled();
     const started = (await outboxMails(server.mailDir, bob)).find((each) => each.subject.startsWith('Ihre Mitgliedschaft hat begonnen'))!;
     expect(started.text).toContain(`Sie beginnt am ${formatDateIn('de', dayInGermany(new Date()))}`);
+  });
+
+  it('never starts once the account of its address was deleted before the proof', async () => {
+    const bob = await confirmedAccount(server, uniqueEmail('bob'));
+    const session = await sessionOf(server, bob);
+    const taken = await answer(await server.request('/api/memberships', { method: 'POST', body: membershipBody(bob, 'Bob Brandt') }));
+    const reference = taken.body.membership.mandate_reference as string;
+    const token = await proofTokenOf(server, bob);
+    const deleted = await answer(await server.request('/api/v1/me/deletion', { method: 'POST', headers: session, body: { current_password: password } }));
+    expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });
+
+    expect(await prove(token)).toEqual(failure(404, 'address_proof_invalid', 'token'));
+    const db = await getDatabase();
+    const [row] = await db.select().from(memberships).where(eq(memberships.mandateReference, reference));
+    expect(row.status).toBe('pending');
+    expect(await debitsOf(reference)).toEqual([]);
   });
 
   it('starts at once when the account of the address is signed in when taking it out', async () => {

@@ -1,8 +1,8 @@
 /**
  * Proving an address with the token of a link in a mail to it: a case then shows in the account of
  * its address, and its status link shows what the provider writes; a pending membership starts. A
- * link used again answers the same; an unknown token (never sent, or what it named is gone) is
- * address_proof_invalid.
+ * link used again answers the same; an unknown token (never sent, or what it named is gone, as an
+ * unproven membership is once the account of its address was deleted) is address_proof_invalid.
  */
 import type { ProvenAddress } from '@/contracts/address-proofs';
 import { caseLanguage } from '../../cases/presentation';
@@ -31,7 +31,9 @@ export async function proveAddress(token: string, at: Date = now()): Promise<Pro
       return { answer: { language: caseLanguage(row), case_id: row.publicId } };
     }
     const membership = await membershipOfProof(tx, hash);
-    if (!membership) throw DomainError.of('address_proof_invalid', 'token');
+    // A membership still unproven when the account of its address was deleted is gone for that address:
+    // proving it later would start a contract, with debits, that no account may ever show.
+    if (!membership || (membership.detachedAt && !membership.emailProvenAt)) throw DomainError.of('address_proof_invalid', 'token');
     const started = membership.emailProvenAt ? membership : await startProvenMembership(tx, membership, at);
     return {
       answer: {
