@@ -2,6 +2,7 @@ import { Formik, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Facts as SharedFacts } from '@/components/ui/Facts';
 import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { declareWithdrawal } from '@/api-client/declarations';
 import { brand } from '@/basics/brand';
@@ -21,7 +22,6 @@ import type { ReceivedWithdrawal, WithdrawalRequest } from '@/contracts/declarat
 import type { Namespace } from '@/i18n/namespaces';
 import { Trans, useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
-import { theme } from '@/styles/theme';
 
 /** `auth` for the error list's label, `errors` for refusals. */
 export const contractWithdrawalNamespaces: Namespace[] = ['declarations', 'auth', 'errors'];
@@ -39,20 +39,8 @@ const Statement = styled.p`
   font-weight: 600;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.2rem 1rem;
+const Facts = styled(SharedFacts)`
   margin: 0 0 1rem;
-
-  dt {
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-
-  dd {
-    margin: 0 0 0.5rem;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** A link from a case page or a confirmation mail carries the contract's reference: it is filled in, and stays editable. */

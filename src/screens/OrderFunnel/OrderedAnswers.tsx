@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Facts } from '@/components/ui/Facts';
 import { SecondaryButton } from '@/components/ui/buttons';
 import type { Funnel, FunnelQuestion } from '@/contracts/commissioning';
 import { feeQuestions } from '@/domain/account-fees/funnel-answers';
@@ -13,22 +14,6 @@ import { DeadlineNotice } from './DeadlineNotice';
 import { FeeClaimNotice } from './FeeClaimNotice';
 import type { OrderDraft } from './order-draft';
 import { Section, SectionHead } from './summary-section';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.2rem 1rem;
-  margin: 0;
-
-  dt {
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-
-  dd {
-    margin: 0 0 0.5rem;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Warning = styled.p`
   padding: 0.75rem 1rem;
