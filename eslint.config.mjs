@@ -53,23 +53,26 @@ const zones = [
 ];
 
 /**
- * The backend's layers (docs/architecture.md, "The backend's layers"): per domain, routes (HTTP only)
- * call actions (one use case each), which call stores (SQL only); a domain's own modules beside them
- * (rules, views, mails, settings) and the shared infrastructure sit below all three. Access policies
- * (src/server/access) decide who may call a route. tests/unit/eslint-config.test.ts shows each zone failing.
+ * The backend's layers (docs/architecture.md, "The backend's layers"): the route layer (src/server/routes,
+ * a folder per domain, HTTP only) calls each domain's actions (one use case each), which call its stores
+ * (SQL only); a domain's own modules beside them (rules, views, mails, settings) and the shared
+ * infrastructure sit below all three. Access policies (src/server/access) decide who may call a route.
+ * tests/unit/eslint-config.test.ts shows each zone failing.
  */
 const server = (glob) => `./src/server/${glob}`;
+const routes = server('routes/**');
 const layer = (name) => server(`*/${name}/**`);
-const domainModules = [server('!(access|http|db|mail|rate-limits)/*.ts'), server('commissioning/confirmation/**')];
-const infrastructure = [server('{http,db,mail,rate-limits}/**'), server('{config,clock,log,texts,portal-links,background-work,domain-error}.ts')];
+const domainModules = [server('!(access|http|db|mail|rate-limits|routes)/*.ts'), server('commissioning/confirmation/**')];
+const infrastructure = [server('{http,db,mail,rate-limits}/**'), server('{config,clock,log,texts,portal-links,background-work,domain-error,secrets}.ts')];
+
 const backendZones = [
   {
     target: [layer('stores'), layer('actions'), ...domainModules, server('access/**')],
-    from: layer('routes'),
+    from: routes,
     message: 'Only src/server/api-routes.ts gathers routes: nothing below the HTTP layer imports a route.',
   },
   {
-    target: layer('routes'),
+    target: routes,
     from: [layer('stores'), server('db/client*')],
     message: 'Routes are HTTP only: they call actions, which call the stores.',
   },
@@ -92,7 +95,7 @@ const backendZones = [
   {
     target: infrastructure,
     from: server('**'),
-    except: ['**/src/server/{http,db,mail,rate-limits}/**', '**/src/server/{config,clock,log,texts,portal-links,background-work,domain-error}.ts'],
+    except: ['**/src/server/{http,db,mail,rate-limits}/**', '**/src/server/{config,clock,log,texts,portal-links,background-work,domain-error,secrets}.ts'],
     message: 'The shared infrastructure (HTTP, database, mail, rate limits, settings) knows no domain.',
   },
 ];

@@ -5,7 +5,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { partnerFrameAncestors } from '../src/config/framing';
 import { bankSearch } from '../src/contracts/banks';
 import { routeIds, routes, isEmbeddableRoute } from '../src/routes';
-import { uploadBodyLimits } from '../src/server/documents/routes/upload-request';
+import { uploadBodyLimits } from '../src/server/routes/documents/upload-request';
 
 /**
  * `npm run nginx:config -- [options]`: renders deploy/nginx/klarfall.conf.template into a site file for

@@ -7,6 +7,9 @@ export const defaultLanguage: Language = 'de';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
+/** A stored language as the portal's: what no language of the portal is reads as the fallback. */
+export const languageOrDefault = (value: unknown): Language => (isLanguage(value) ? value : defaultLanguage);
+
 /** The language of a portal path: `/en` and everything below it is English, every other path German. */
 export function languageOfPath(path: string): Language {
   const pathname = path.split(/[?#]/, 1)[0];

@@ -1,4 +1,4 @@
-import { casesForCustomer } from '@/server/cases/actions/customer-cases';
+import { casesForCustomer } from '@/server/case-views/actions/customer-cases';
 import { setClock } from '@/server/clock';
 import { addEntry, openCase } from './support/cases';
 import { testServerForFile } from './support/test-server';

@@ -1,5 +1,9 @@
-import { casesForCustomer } from '@/server/cases/actions/customer-cases';
-import { demoCustomerEmail, seedDemoCases } from '@/server/cases/actions/demo-seed';
+import { casesForCustomer } from '@/server/case-views/actions/customer-cases';
+import { demoCustomer } from '@/server/accounts/actions/demo-customer';
+import { seedDemoCases } from '@/server/cases/actions/demo-seed';
+
+/** The German demo customer's address: the account `npm run seed` creates. */
+const demoCustomerEmail = demoCustomer.email;
 import { setClock } from '@/server/clock';
 import { outboxMails } from '../support/mail-outbox';
 import { testServerForFile } from './support/test-server';
@@ -9,7 +13,7 @@ const server = testServerForFile();
 describe('demo seed', () => {
   it('gives the demo customer cases in several products and statuses, dated back from today, without mail', async () => {
     setClock(() => new Date('2026-09-15T10:00:00Z'));
-    const result = await seedDemoCases();
+    const result = await seedDemoCases(demoCustomerEmail, 'de');
     expect(result.created).toHaveLength(5);
     const requests = await casesForCustomer(demoCustomerEmail);
     expect(requests.map((request) => [request.product_name, request.status])).toEqual([
@@ -44,7 +48,7 @@ describe('demo seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await casesForCustomer(demoCustomerEmail);
-    const result = await seedDemoCases();
+    const result = await seedDemoCases(demoCustomerEmail, 'de');
     expect(result.created).toEqual([]);
     expect(result.kept).toHaveLength(5);
     expect(await casesForCustomer(demoCustomerEmail)).toEqual(before);

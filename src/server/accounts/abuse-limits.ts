@@ -7,7 +7,7 @@
 import { DomainError } from '../domain-error';
 import { log } from '../log';
 import { consume, peek, reset, withinRateLimit } from '../rate-limits/rate-limiter';
-import { addressKey } from './secrets';
+import { addressKey } from '../secrets';
 import { accountSettings, type LimitedAction } from './settings';
 
 const keyPrefix: Record<LimitedAction, string> = {

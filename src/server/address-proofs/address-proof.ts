@@ -6,7 +6,7 @@
  * or an account with exactly that address, confirmed and signed in, when ordering.
  */
 import { normaliseEmail } from '@/basics/email-address';
-import { newToken, tokenHash } from '../accounts/secrets';
+import { newToken, tokenHash } from '../secrets';
 
 export interface AddressProof {
   /** When the address was proven; null while it is not. */

@@ -3,7 +3,7 @@
  * description is sanitised here, on its way out, whatever was stored.
  */
 import { brand } from '@/basics/brand';
-import { isLanguage, type Language } from '@/basics/language';
+import { isLanguage, type Language, languageOrDefault } from '@/basics/language';
 import type { CustomerCase } from '@/contracts/accounts';
 import type { BackofficeCase } from '@/contracts/backoffice';
 import type { CaseDeadline, CaseHistory, HistoryEntry } from '@/contracts/engine';
@@ -16,7 +16,7 @@ import { productTitle } from './products';
 import type { CaseHistoryRow, CaseRow, CaseWithHistory } from '../db/tables/cases';
 import { initialStatus, statusDescription, statusLabel } from './statuses';
 
-export const caseLanguage = (row: CaseRow): Language => (isLanguage(row.language) ? row.language : 'de');
+export const caseLanguage = (row: CaseRow): Language => languageOrDefault(row.language);
 
 export const toHistoryEntry = (row: CaseHistoryRow): HistoryEntry => ({
   date: row.date,

@@ -6,7 +6,7 @@
  */
 import { brand } from '@/basics/brand';
 import { formatDateIn } from '@/basics/calendar';
-import { isLanguage, type Language } from '@/basics/language';
+import { type Language, languageOrDefault } from '@/basics/language';
 import { maskIban } from '@/domain/iban/iban';
 import { formatCents } from '@/domain/pricing/price-texts';
 import { isMembershipPlanName, type MembershipPlanName } from '@/domain/pricing/membership-plans';
@@ -19,7 +19,7 @@ import { pageUrl } from '../portal-links';
 import { textsOf } from '../texts';
 import type { MembershipRow } from '../db/tables/memberships';
 
-export const languageOf = (row: MembershipRow): Language => (isLanguage(row.language) ? row.language : 'de');
+export const languageOf = (row: MembershipRow): Language => languageOrDefault(row.language);
 
 export function planOf(row: MembershipRow): MembershipPlanName {
   if (!isMembershipPlanName(row.plan)) throw new Error(`membership ${row.mandateReference} has no known plan`);

@@ -5,7 +5,7 @@
  * yields no code. Each works once.
  */
 import { randomInt } from 'node:crypto';
-import { tokenHash } from '../accounts/secrets';
+import { tokenHash } from '../secrets';
 
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789'; // no i, l, o, 0, 1
 

@@ -17,7 +17,7 @@ import { passwordResets, users } from '../../db/tables/accounts';
 import type { PostalAddress } from '../../db/tables/orders';
 import { passwordResetLink, signInPage } from '../links';
 import { hashPassword } from '../passwords';
-import { newClientId, newToken, tokenHash } from '../secrets';
+import { newClientId, newToken, tokenHash } from '../../secrets';
 import { accountSettings } from '../settings';
 
 export type AccountLink = { kind: 'set_password'; url: string; validHours: number } | { kind: 'sign_in'; url: string };

@@ -9,7 +9,7 @@ import { normaliseEmail } from '@/basics/email-address';
 import { hashPassword } from '../passwords';
 import { passwordResets, users } from '../../db/tables/accounts';
 import { proveCaseOfAddress } from '../../address-proofs/stores/address-proofs';
-import { newClientId, newToken, tokenHash, tokenMatches } from '../secrets';
+import { newClientId, newToken, tokenHash, tokenMatches } from '../../secrets';
 import { endAllSessions, type PresentedCredentials } from '../stores/sessions';
 import { accountSettings } from '../settings';
 

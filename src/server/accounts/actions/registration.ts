@@ -8,7 +8,7 @@ import { sendConfirmationMail } from '../account-mails';
 import { languageOf } from '../customer-language';
 import { hashPassword } from '../passwords';
 import { type User, users } from '../../db/tables/accounts';
-import { newToken, tokenHash } from '../secrets';
+import { newToken, tokenHash } from '../../secrets';
 import { accountSettings } from '../settings';
 import { isUniqueViolation } from '../../db/database-errors';
 

@@ -16,7 +16,7 @@ import { getDatabase, preparedQuery } from '../../db/client';
 import { DomainError } from '../../domain-error';
 import { normaliseEmail } from '@/basics/email-address';
 import { accountSessions, type User, users } from '../../db/tables/accounts';
-import { newClientId, newToken, tokenHash, tokenMatches } from '../secrets';
+import { newClientId, newToken, tokenHash, tokenMatches } from '../../secrets';
 import { accountSettings } from '../settings';
 
 /** What a client presents to prove a session (or a reset link): devise_token_auth's headers. */

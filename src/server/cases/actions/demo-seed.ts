@@ -10,14 +10,10 @@ import { getDatabase } from '../../db/client';
 import { appendHistoryEntry, createCase, updateCase } from '../stores/case-store';
 import { dayInGermany } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
-import { demoCustomer } from '../../accounts/actions/demo-customer';
 import { normaliseEmail } from '@/basics/email-address';
 import type { ProductName } from '@/contracts/vocabulary/cases';
 import { cases } from '../../db/tables/cases';
 import type { CaseStatus } from '@/contracts/vocabulary/cases';
-
-/** The German demo customer's address: the account `npm run seed` creates (src/server/accounts/actions/demo-customer.ts). */
-export const demoCustomerEmail = demoCustomer.email;
 
 type Texts = Record<Language, string>;
 
@@ -148,7 +144,7 @@ export interface SeedResult {
 }
 
 /** Seeds the cases of the demo customer with this address, in their language; each text is stored in it. */
-export async function seedDemoCases(email: string = demoCustomerEmail, language: Language = 'de'): Promise<SeedResult> {
+export async function seedDemoCases(email: string, language: Language): Promise<SeedResult> {
   const db = await getDatabase();
   const result: SeedResult = { created: [], kept: [] };
   for (const demo of demoCases) {

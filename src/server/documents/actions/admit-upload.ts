@@ -14,7 +14,7 @@
  * together by at most one file each.
  */
 import { now } from '../../clock';
-import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../commissioning/settings';
+import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../documents/settings';
 import { getDatabase } from '../../db/client';
 import { DomainError, tooManyRequests } from '../../domain-error';
 import { log } from '../../log';

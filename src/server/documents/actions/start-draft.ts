@@ -4,7 +4,7 @@
  * the draft's files will be deleted unless ordered, counted from now however often files arrive.
  */
 import { now } from '../../clock';
-import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../commissioning/settings';
+import { type DocumentLimits, documentLimits, type UploadQuotas, uploadQuotas } from '../../documents/settings';
 import { getDatabase } from '../../db/client';
 import { tooManyRequests } from '../../domain-error';
 import { consume } from '../../rate-limits/rate-limiter';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { now } from '../../clock';
-import { type DocumentLimits, documentLimits } from '../../commissioning/settings';
+import { type DocumentLimits, documentLimits } from '../../documents/settings';
 import { type DatabaseExecutor, getDatabase } from '../../db/client';
 import { activeContentStore, contentStoreNamed } from './content-store';
 import { assertDraftRoom, checkDocument, type UploadedFile } from '../document-check';

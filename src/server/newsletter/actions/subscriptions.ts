@@ -10,7 +10,7 @@ import { brand } from '@/basics/brand';
 import { isLanguage } from '@/basics/language';
 import { normaliseEmail } from '@/basics/email-address';
 import type { NewsletterSignUp } from '@/contracts/newsletter';
-import { addressKey, newToken, tokenHash } from '../../accounts/secrets';
+import { addressKey, newToken, tokenHash } from '../../secrets';
 import type { NewsletterSubscriptionRow } from '../../db/tables/newsletter';
 import { DomainError } from '../../domain-error';
 import type { OutgoingMail } from '../../mail/mailer';

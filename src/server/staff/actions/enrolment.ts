@@ -13,7 +13,7 @@ import { getDatabase } from '../../db/client';
 import { DomainError, tooManyRequests } from '../../domain-error';
 import { consume } from '../../rate-limits/rate-limiter';
 import { hashPassword } from '../../accounts/passwords';
-import { tokenHash } from '../../accounts/secrets';
+import { tokenHash } from '../../secrets';
 import { recordAudit } from '../stores/audit-log';
 import { newRecoveryCode, recoveryCodeHash } from '../recovery-codes';
 import { staffInvitations, staffMembers, staffRecoveryCodes } from '../../db/tables/staff';

@@ -15,7 +15,7 @@ import { DomainError } from '../../domain-error';
 import { sendMailInBackground } from '../../mail/mailer';
 import { pageUrl } from '../../portal-links';
 import { isUniqueViolation } from '../../db/database-errors';
-import { newToken, tokenHash } from '../../accounts/secrets';
+import { newToken, tokenHash } from '../../secrets';
 import { type Actor, recordAudit } from '../stores/audit-log';
 import { staffInvitationMail } from '../invitation-mail';
 import { type StaffMember, staffInvitations, staffMembers, staffRecoveryCodes } from '../../db/tables/staff';

@@ -9,7 +9,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { DatabaseExecutor } from '../../db/client';
 import { getDatabase } from '../../db/client';
-import { newToken, tokenHash } from '../../accounts/secrets';
+import { newToken, tokenHash } from '../../secrets';
 import { type StaffMember, staffMembers, staffSessions } from '../../db/tables/staff';
 import { staffSettings } from '../settings';
 

@@ -6,7 +6,8 @@ import { brand } from '@/basics/brand';
 import { provider } from '@/basics/provider';
 import { defaultPriceList } from '@/domain/pricing/default-price-list';
 import { DEMO_CREDITOR_IDENTIFIER } from '@/domain/sepa/creditor-identifier';
-import { checkCommissioningSettings, documentLimits, priceList, providerDetails, sepaCreditor } from '@/server/commissioning/settings';
+import { checkCommissioningSettings, priceList, providerDetails, sepaCreditor } from '@/server/commissioning/settings';
+import { documentLimits } from '@/server/documents/settings';
 
 const names = ['PRICE_LIST_FILE', 'SEPA_CREDITOR_ID', 'SEPA_MANDATE_PREFIX', 'PROVIDER_LEGAL_NAME', 'PROVIDER_ADDRESS', 'DOCUMENT_MAX_BYTES', 'DOCUMENT_MAX_COUNT', 'DOCUMENT_DRAFT_LIFETIME_HOURS'];
 const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
