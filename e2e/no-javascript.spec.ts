@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Language, languages } from '../src/basics/language';
+import { formatEuro } from '../src/basics/numbers';
 import { routePath, routes } from '../src/routes';
 import { localize } from './support/locales';
 
@@ -31,6 +32,16 @@ async function fillSeverance(form: Page | Locator, language: Language) {
   await form.getByLabel(text('severance.fields.grossMonthlySalary')).fill(language === 'de' ? '4.000' : '4,000');
   await form.getByRole('group', { name: text('severance.fields.moreThanSixMonths') }).getByLabel(text('severance.fields.yes'), { exact: true }).check();
   await form.getByRole('button', { name: text('severance.submit') }).click();
+}
+
+/** The bank-fee funnel's answers past the bank: opened 2012–2013, fees raised without consent, never agreed, still paid, 4.95 EUR a month. */
+async function answerGiroFunnel(page: Page, language: Language) {
+  const giro = (key: string) => localize(language, `giroFunnel:${key}`);
+  await page.getByLabel(giro('form.accountOpened')).selectOption('2013-12-31');
+  await page.getByRole('group', { name: giro('form.feesChanged') }).getByLabel(giro('form.answers.yes'), { exact: true }).check();
+  await page.getByRole('group', { name: giro('form.expressConsent') }).getByLabel(giro('form.answers.no'), { exact: true }).check();
+  await page.getByRole('group', { name: giro('form.stillPaying') }).getByLabel(giro('form.answers.yes'), { exact: true }).check();
+  await page.getByLabel(giro('form.monthlyFee')).fill(language === 'de' ? '4,95' : '4.95');
 }
 
 /** A panel of the mini calculator by its label (a native disclosure: `<details>` with its `<summary>`). */
@@ -93,6 +104,58 @@ for (const language of languages) {
       await expect(page).toHaveURL((url) => url.pathname === routes.severanceCalculator[language] && url.searchParams.get('employmentStartYear') === '2018');
       await expect(page.getByText(text('severance.positive.legal'))).toBeVisible();
       await expect(page.getByLabel(text('severance.fields.companySize'))).toHaveValue('51-500');
+    });
+
+    test('the bank-fee funnel answers on its page, hands the answers on to the order funnel, at a URL that can be shared', async ({ page, context, browser }) => {
+      const giro = (key: string, values?: Record<string, string | number>) => localize(language, `giroFunnel:${key}`, values);
+      await page.goto(`${routes.giroFunnel[language]}?utm_source=newsletter`);
+      // The questions asked after an answer are there from the start, saying when they are needed.
+      await expect(page.getByLabel(giro('form.paidUntilYear'))).toBeVisible();
+      await expect(page.getByLabel(giro('form.paidUntilYear'))).toHaveAccessibleDescription(giro('form.paidUntilYearHint'));
+      await page.getByLabel(giro('form.bank')).fill('postbank');
+      await answerGiroFunnel(page, language);
+      await page.getByRole('button', { name: giro('form.submit') }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === routes.giroFunnel[language] && url.searchParams.get('bankName') === 'postbank' && url.searchParams.get('utm_source') === 'newsletter');
+      const title = giro('result.positive.title', { payout: formatEuro(20, language, { cents: false }) });
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      const order = routePath('orderFunnel', language, { product: 'account-fees' });
+      await expect(page.getByRole('link', { name: giro('result.cta') })).toHaveAttribute('href', new RegExp(`^${order}\\?utm_source=newsletter&utm_content=girokosten-cta`));
+      // The form below keeps the answers, the bank under the name the check knows it by.
+      await expect(page.getByLabel(giro('form.bank'))).toHaveValue('Postbank');
+      await expect(page.getByLabel(giro('form.accountOpened'))).toHaveValue('2013-12-31');
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === 'MiniFunnelValues');
+      expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ 'information-remote-bank_name': { answer: 'Postbank' }, 'information-account_opened_range': { answer: '2013-12-31' } });
+
+      const other = await browser.newContext({ javaScriptEnabled: false });
+      const shared = await other.newPage();
+      await shared.goto(page.url());
+      await expect(shared.getByRole('heading', { name: title })).toBeVisible();
+      await other.close();
+    });
+
+    test('the bank-fee funnel shows the errors at their fields, keeps what was typed and offers the banks a name matches', async ({ page }) => {
+      const giro = (key: string) => localize(language, `giroFunnel:${key}`);
+      await page.goto(routes.giroFunnel[language]);
+      const bank = page.getByLabel(giro('form.bank'));
+      await bank.fill('Sparkasse Berl');
+      await page.getByLabel(giro('form.monthlyFee')).fill('5');
+      await page.getByRole('button', { name: giro('form.submit') }).click();
+      await expect(page.getByLabel(giro('form.accountOpened'))).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(localize(language, 'errors:accountOpened.required'))).toBeVisible();
+      await expect(bank).toHaveValue('Sparkasse Berl');
+      await expect(page.getByLabel(giro('form.monthlyFee'))).toHaveValue('5');
+
+      // A name the bank list does not hold: the check's error, and the banks the search finds to choose from.
+      await answerGiroFunnel(page, language);
+      await page.getByRole('button', { name: giro('form.submit') }).click();
+      await expect(bank).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(localize(language, 'errors:unknown_bank'))).toBeVisible();
+      await expect(bank).toHaveValue('Sparkasse Berl');
+      await expect(page.locator('datalist option[value="Berliner Sparkasse"]')).toHaveCount(1);
+      await bank.fill('Berliner Sparkasse');
+      await page.getByRole('button', { name: giro('form.submit') }).click();
+      await expect(page.getByRole('link', { name: giro('result.cta') })).toBeVisible();
     });
 
     test('the account panels lead to the account pages', async ({ page }) => {

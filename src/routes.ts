@@ -79,7 +79,13 @@ export const routes = {
   // The signed-in customer deletes the account (password), and where that leaves them, signed out.
   accountDeletion: { de: '/konto-loeschen', en: '/en/delete-account', private: true },
   accountDeleted: { de: '/konto-geloescht', en: '/en/account-deleted', private: true },
-  giroFunnel: { de: '/minifunnel/girokosten', en: '/en/minifunnel/girokosten', appRoute: true, embeddable: true },
+  giroFunnel: {
+    de: '/minifunnel/girokosten',
+    en: '/en/minifunnel/girokosten',
+    appRoute: true,
+    embeddable: true,
+    ownParams: ['bankName', 'accountOpened', 'feesChanged', 'expressConsent', 'expressConsentYear', 'stillPaying', 'paidUntilYear', 'monthlyFee'],
+  },
   // Commissioning online: a product's order funnel. `step` is the funnel's step, so that the browser's
   // back button goes back a step.
   orderFunnel: {

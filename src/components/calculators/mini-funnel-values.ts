@@ -50,6 +50,16 @@ export function writeMiniFunnelCookie(answers: MiniFunnelAnswers): boolean {
   return true;
 }
 
+/**
+ * The same cookie as a `Set-Cookie` header, for a check answered on the server (the funnel without
+ * JavaScript): encoded as js-cookie reads it, for this browser session, never for unprocessable banks.
+ */
+export function miniFunnelCookieHeader(answers: MiniFunnelAnswers, { secure }: { secure: boolean }): string | undefined {
+  if (answers.bank.unprocessable) return undefined;
+  const value = encodeURIComponent(JSON.stringify(miniFunnelValues(answers)));
+  return `${miniFunnelCookieName}=${value}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** The answers of the cookie, if it holds a processable bank's; anything else reads as none. */
 export function readMiniFunnelCookie(): { bankName: string; accountOpenedRange: string } | undefined {
   const raw = Cookies.get(miniFunnelCookieName);

@@ -19,6 +19,10 @@ const isRefusal = (status: unknown): status is Refusal =>
 
 const isShown = (touched: unknown, submitCount: number) => submitCount > 0 || Boolean(touched);
 
+/** The same value: the same text, or an object of the same content (a chosen bank; formik keeps its own copy of the values). */
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
 interface FormState {
   values: unknown;
   errors: unknown;
@@ -39,7 +43,7 @@ function shownError({ values, errors, touched, submitCount, status }: FormState,
   if (typeof own === 'string' && isShown(getIn(touched, field), submitCount)) return { field, error: own, fromService: false };
   if (!isRefusal(status)) return undefined;
   const refused = status.refusedFields[field];
-  return refused !== undefined && Object.is(getIn(values, field), getIn(status.sent, field)) ? { field, error: refused, fromService: true } : undefined;
+  return refused !== undefined && sameValue(getIn(values, field), getIn(status.sent, field)) ? { field, error: refused, fromService: true } : undefined;
 }
 
 /** The field's error text, if the rule says it shows. */

@@ -1,5 +1,6 @@
-import { staticPage } from '@/page-setup/page-props';
+import { serverPage } from '@/page-setup/server-page';
 import { GiroFunnelScreen, giroFunnelNamespaces } from '@/screens/GiroFunnel';
+import { loadGiroFunnel } from '@/screens/GiroFunnel/load';
 
 export default GiroFunnelScreen;
-export const getStaticProps = staticPage('giroFunnel', 'de', giroFunnelNamespaces);
+export const getServerSideProps = serverPage('giroFunnel', 'de', giroFunnelNamespaces, loadGiroFunnel);

@@ -4,7 +4,9 @@ import type { BankSuggestion } from '@/contracts/banks';
 import { errorItem } from '@/contracts/errors';
 import { useErrorText } from '@/components/ui/ErrorList';
 import { theme } from '@/styles/theme';
+import { useHydrated } from '@/page-setup/client-only';
 import type { BankSelect as BankSelectComponent } from './BankSelect';
+import { defaultBanks } from './mini-funnel';
 
 export interface BankAutocompleteProps {
   inputId: string;
@@ -16,6 +18,10 @@ export interface BankAutocompleteProps {
   /** The ids of the hint and error message that describe the field. */
   describedBy?: string;
   placeholder: string;
+  /** The field's name in a form sent without the app (the bank's name as typed). */
+  name?: string;
+  /** Bank names the field offers before the app runs (a datalist); the default suggestions if none. */
+  choices?: string[];
 }
 
 /**
@@ -93,8 +99,9 @@ function Chevron() {
  * over, with the focus, when the autocomplete takes its place.
  */
 export function BankAutocomplete(props: BankAutocompleteProps) {
-  const { inputId, value, invalid = false, describedBy, placeholder } = props;
+  const { inputId, value, invalid = false, describedBy, placeholder, name, choices = [] } = props;
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const [select, setSelect] = useState<{ Part?: BankSelectType; takeFocus: boolean }>(() => ({ Part: loadedSelect, takeFocus: false }));
   const [wanted, setWanted] = useState<{ openMenu: boolean } | null>(null);
   const [typed, setTyped] = useState('');
@@ -134,10 +141,10 @@ export function BankAutocomplete(props: BankAutocompleteProps) {
         <div className="bank-select__value-container">
           <StandInInput
             id={inputId}
+            name={name}
             type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={false}
+            // Before the app runs, the browser's own suggestions (a datalist) stand in for the search.
+            {...(hydrated ? { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false } : { list: `${inputId}-banks` })}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             autoComplete="off"
@@ -154,6 +161,13 @@ export function BankAutocomplete(props: BankAutocompleteProps) {
             onBlur={() => !replacing.current && props.onBlur?.()}
           />
         </div>
+        {!hydrated && (
+          <datalist id={`${inputId}-banks`}>
+            {(choices.length > 0 ? choices : defaultBanks.map((bank) => bank.name)).map((bank) => (
+              <option key={bank} value={bank} />
+            ))}
+          </datalist>
+        )}
         <div className="bank-select__indicators">
           <span className="bank-select__indicator">
             <Chevron />

@@ -1,8 +1,7 @@
-import { Formik, useField, useFormikContext } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useRouter } from 'next/router';
-import { useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ScriptedForm } from '@/components/forms/ScriptedForm';
 import { checkAccountFees } from '@/api-client/calculators';
 import { useCalculation } from '@/components/calculators/calculation';
 import { LegalBasis, ResultCard } from '@/components/calculators/ResultCard';
@@ -21,69 +20,28 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import type { BankSuggestion } from '@/contracts/banks';
 import type { AccountFeesAnswer, AccountFeesQuestion } from '@/contracts/calculators';
 import type { Namespace } from '@/i18n/namespaces';
-import { dayInGermany, formatDateIn } from '@/basics/calendar';
+import { type CalendarDay, dayInGermany, formatDateIn } from '@/basics/calendar';
 import type { Language } from '@/basics/language';
-import { formatEuro, parseDecimal } from '@/basics/numbers';
-import { type ErrorItem, errorItem } from '@/contracts/errors';
-import type { FeeAnswer } from '@/contracts/vocabulary/calculators';
+import { formatEuro } from '@/basics/numbers';
 import { claimablePeriod } from '@/domain/account-fees/limitation';
-import { useHydrated } from '@/page-setup/client-only';
+import { useBrowserValue } from '@/page-setup/client-only';
 import { writeOrderPrefill } from '@/components/calculators/order-prefill';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
+import { carriedQuery } from '@/page-setup/query';
+import { routePath } from '@/routes';
 import { BankAutocomplete } from './BankAutocomplete';
 import { writeMiniFunnelCookie } from '@/components/calculators/mini-funnel-values';
+import { accountFeeOrderAnswers, emptyFunnelValues, funnelFieldNames, funnelQuestionOf, type FunnelValues } from './funnel-values';
+import type { GiroFunnelData } from './load';
 import { accountOpenedRanges, trackingQuery } from './mini-funnel';
 
 export const giroFunnelNamespaces: Namespace[] = ['giroFunnel', 'errors'];
 
-/** The form's values: a flat set of named fields, one per question (each maps to a query parameter of the same name). */
-interface FunnelValues {
-  bankName: BankSuggestion | null;
-  accountOpened: string;
-  feesChanged: '' | FeeAnswer;
-  expressConsent: '' | FeeAnswer;
-  expressConsentYear: string;
-  stillPaying: '' | 'yes' | 'no';
-  paidUntilYear: string;
-  monthlyFee: string;
-}
+const fields: FieldsByPath<FunnelValues> = samePaths(funnelFieldNames);
 
-const fields: FieldsByPath<FunnelValues> = samePaths(['bankName', 'accountOpened', 'feesChanged', 'expressConsent', 'expressConsentYear', 'stillPaying', 'paidUntilYear', 'monthlyFee']);
-
-const initialValues: FunnelValues = { bankName: null, accountOpened: '', feesChanged: '', expressConsent: '', expressConsentYear: '', stillPaying: '', paidUntilYear: '', monthlyFee: '' };
-
-/** The question of the form's values; a year asked only after "yes" (or "no") goes along only then. */
-function questionOf(values: FunnelValues, language: Language) {
-  const unreadable: ErrorItem[] = [];
-  const year = (field: 'expressConsentYear' | 'paidUntilYear') => {
-    const typed = values[field].trim();
-    if (typed && !/^\d{4}$/.test(typed)) unreadable.push(errorItem('invalid_year', field));
-    return typed && /^\d{4}$/.test(typed) ? Number(typed) : undefined;
-  };
-  const fee = values.monthlyFee.trim();
-  const monthlyFee = fee ? parseDecimal(fee, language) : undefined;
-  if (fee && monthlyFee === undefined) unreadable.push(errorItem('invalid_number', 'monthlyFee'));
-  const request = {
-    bankName: values.bankName?.name ?? '',
-    accountOpened: values.accountOpened,
-    feesChanged: values.feesChanged || undefined,
-    expressConsent: values.expressConsent || undefined,
-    ...(values.expressConsent === 'yes' ? { expressConsentYear: year('expressConsentYear') } : {}),
-    stillPaying: values.stillPaying || undefined,
-    ...(values.stillPaying === 'no' ? { paidUntilYear: year('paidUntilYear') } : {}),
-    monthlyFee,
-  };
-  return { request, unreadable };
-}
-
-/** The check's answers under the account-fee order funnel's question ids, as typed; the years as the 1st of January. */
-const accountFeeOrderAnswers = (values: FunnelValues): Record<string, string> => ({
-  ...(values.feesChanged ? { 'fees-changed': values.feesChanged } : {}),
-  ...(values.expressConsent ? { 'express-consent': values.expressConsent } : {}),
-  ...(values.stillPaying ? { 'still-paying': values.stillPaying } : {}),
-  'monthly-fee': values.monthlyFee.trim(),
-});
+/** The form's id, where a result the server rendered sends "change answers". */
+const formId = 'giro-funnel-form';
 
 const Note = styled(Hint)`
   margin: 0 0 1rem;
@@ -94,7 +52,7 @@ const MoreInfo = styled(Link)`
 `;
 
 /** The bank-name field: the autocomplete in the kit's frame, bound to the form like every field. */
-function BankField({ id }: { id: string }) {
+function BankField({ id, choices }: { id: string; choices: string[] }) {
   const { t } = useTranslation('giroFunnel');
   const [field, , helpers] = useField<BankSuggestion | null>('bankName');
   const frame = { id, label: t('form.bank'), hint: t('form.bankHint'), error: useShownError('bankName') };
@@ -109,22 +67,34 @@ function BankField({ id }: { id: string }) {
         invalid={described['aria-invalid']}
         describedBy={described['aria-describedby']}
         placeholder={t('form.bankPlaceholder')}
+        name="bankName"
+        choices={choices}
       />
     </FieldFrame>
   );
 }
 
-/** Which years can still be claimed today, from the browser's day in Germany (shown once the page runs). */
-function ClaimableYears() {
+/** Which years can still be claimed today: the server's day in Germany, then the browser's once the page runs. */
+function ClaimableYears({ today }: { today?: CalendarDay }) {
   const { t } = useTranslation('giroFunnel');
   const language = useLanguage();
-  if (!useHydrated()) return null;
-  const { firstYear, lapsesOn } = claimablePeriod(dayInGermany(new Date()));
+  const day = useBrowserValue(() => dayInGermany(new Date()), today);
+  if (!day) return null;
+  const { firstYear, lapsesOn } = claimablePeriod(day);
   return (
     <Note role="note" data-first-year={firstYear}>
       {t('form.claimable', { firstYear, lapsesOn: formatDateIn(language, lapsesOn) })}
     </Note>
   );
+}
+
+/**
+ * A question asked only after an answer to the one before: where the app runs, it appears with that
+ * answer. Without JavaScript nothing can make it appear, so the browser shows it all along (`noscript`),
+ * its hint saying when it is needed; the server does not send it on unless that answer was given.
+ */
+function AskedAfter({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return shown ? children : <noscript>{children}</noscript>;
 }
 
 /** The questions after bank and opening: what the rulings turn on (BGH XI ZR 26/20, XI ZR 139/23). */
@@ -136,89 +106,123 @@ function FeeQuestions({ id }: { id: string }) {
     <>
       <RadioGroupField id={`${id}-feesChanged`} name="feesChanged" legend={t('form.feesChanged')} hint={t('form.feesChangedHint')} options={answers('yes', 'no', 'unknown')} wide />
       <RadioGroupField id={`${id}-expressConsent`} name="expressConsent" legend={t('form.expressConsent')} hint={t('form.expressConsentHint')} options={answers('no', 'yes', 'unknown')} wide />
-      {values.expressConsent === 'yes' && <TextField id={`${id}-expressConsentYear`} name="expressConsentYear" inputMode="numeric" maxLength={4} label={t('form.expressConsentYear')} />}
+      <AskedAfter shown={values.expressConsent === 'yes'}>
+        <TextField id={`${id}-expressConsentYear`} name="expressConsentYear" inputMode="numeric" maxLength={4} label={t('form.expressConsentYear')} hint={values.expressConsent === 'yes' ? undefined : t('form.expressConsentYearHint')} />
+      </AskedAfter>
       <RadioGroupField id={`${id}-stillPaying`} name="stillPaying" legend={t('form.stillPaying')} options={answers('yes', 'no')} wide />
-      {values.stillPaying === 'no' && <TextField id={`${id}-paidUntilYear`} name="paidUntilYear" inputMode="numeric" maxLength={4} label={t('form.paidUntilYear')} />}
+      <AskedAfter shown={values.stillPaying === 'no'}>
+        <TextField id={`${id}-paidUntilYear`} name="paidUntilYear" inputMode="numeric" maxLength={4} label={t('form.paidUntilYear')} hint={values.stillPaying === 'no' ? undefined : t('form.paidUntilYearHint')} />
+      </AskedAfter>
       <TextField id={`${id}-monthlyFee`} name="monthlyFee" inputMode="decimal" label={t('form.monthlyFee')} hint={t('form.monthlyFeeHint')} wide />
     </>
   );
 }
 
+/** The hidden fields that keep the page's carried query (layout, tracking) when the form is sent without the app. */
+function CarriedFields() {
+  const router = useRouter();
+  const language = useLanguage();
+  return Object.entries(carriedQuery(routePath('giroFunnel', language), router.query)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
 /**
  * The bank-fee mini funnel: form, then result. A processable bank writes the answers cookie and shows
  * the call to action; an unprocessable one shows the negative result and writes nothing.
+ *
+ * The form submits with GET to this page, which answers on the server too (`load.ts`): without
+ * JavaScript, the result comes with the form filled in below it ("change answers" leads there), or the
+ * form comes back with the service's errors at its fields. Where the app runs, it answers in the browser.
  */
-export function GiroFunnelScreen() {
+export function GiroFunnelScreen({ answered = null, bankChoices = [], today }: Partial<GiroFunnelData>) {
   const { t } = useTranslation('giroFunnel');
   const id = useId();
-  const { answer, failure, run } = useCalculation<AccountFeesAnswer, FunnelValues>(fields);
-  const [shown, setShown] = useState<{ bankName: string } | null>(null);
+  const { answer, failure, run, initialStatus } = useCalculation<AccountFeesAnswer, FunnelValues>(fields, answered);
+  // What shows: the form; the result alone (answered in the browser); or, answered on the server, both.
+  const [shown, setShown] = useState<{ bankName: string; withForm: boolean } | null>(() =>
+    answered?.answer ? { bankName: answered.values.bankName?.name ?? '', withForm: true } : null,
+  );
   const language = useLanguage();
   const validate = useContractChecks<FunnelValues>({
     checks: async () => (await import('@/contracts/calculators')).accountFeesCheck.checkBody,
-    toRequest: (values) => questionOf(values, language),
+    toRequest: (values) => funnelQuestionOf(values, language),
     fields,
   });
+  // A positive result the server rendered hands its answers to the order funnel as one from the browser does (it set the cookie itself).
+  useEffect(() => {
+    if (answered?.answer?.result === 'positive') writeOrderPrefill('account-fees', { answers: accountFeeOrderAnswers(answered.values) });
+  }, [answered]);
 
   return (
     <Container $narrow>
       <PageHead title={t('title')} description={t('description')} />
       <h1>{t('title')}</h1>
       <Formik
-        initialValues={initialValues}
+        initialValues={answered?.values ?? emptyFunnelValues}
+        initialStatus={initialStatus}
         validate={validate}
         onSubmit={async (values, helpers) => {
           const bank = values.bankName as BankSuggestion;
-          const result = await run(() => checkAccountFees(questionOf(values, language).request as AccountFeesQuestion), helpers);
+          const result = await run(() => checkAccountFees(funnelQuestionOf(values, language).request as AccountFeesQuestion), helpers);
           if (!result) return;
           const unprocessable = bank.unprocessable || (result.result === 'negative' && result.reason === 'bank_unprocessable');
           writeMiniFunnelCookie({ bank: { ...bank, unprocessable }, accountOpened: values.accountOpened });
           // The order funnel behind the call to action starts with these answers (the cookie carries bank and opening).
           if (result.result === 'positive') writeOrderPrefill('account-fees', { answers: accountFeeOrderAnswers(values) });
-          setShown({ bankName: bank.name });
+          setShown({ bankName: bank.name, withForm: false });
         }}
       >
-        {({ isSubmitting }) =>
-          shown && answer ? (
-            <FunnelResult answer={answer} bankName={shown.bankName} onChange={() => setShown(null)} />
-          ) : (
-            <>
-              <Lead>{t('lead')}</Lead>
-              <ScriptedForm noValidate aria-label={t('title')}>
-                <FocusFirstError />
-                <Fieldset disabled={isSubmitting}>
-                  <FieldGrid>
-                    <BankField id={`${id}-bank`} />
-                    <SelectField id={`${id}-accountOpened`} name="accountOpened" label={t('form.accountOpened')} hint={t('form.accountOpenedHint')}>
-                      <option value="">{t('form.accountOpenedPlaceholder')}</option>
-                      {accountOpenedRanges.map((range) => (
-                        <option key={range} value={range}>
-                          {t(`form.ranges.${range}`)}
-                        </option>
-                      ))}
-                    </SelectField>
-                    <FeeQuestions id={id} />
-                  </FieldGrid>
-                  <ClaimableYears />
-                  <ButtonRow>
-                    <PrimaryButton type="submit">{isSubmitting ? t('form.loading') : t('form.submit')}</PrimaryButton>
-                  </ButtonRow>
-                </Fieldset>
-                <ErrorList errors={failure} withIcon />
-              </ScriptedForm>
-            </>
-          )
-        }
+        {({ isSubmitting }) => (
+          <>
+            {shown && answer && <FunnelResult answer={answer} bankName={shown.bankName} onChange={shown.withForm ? undefined : () => setShown(null)} />}
+            {(!shown || !answer || shown.withForm) && (
+              <>
+                {!(shown && answer) && <Lead>{t('lead')}</Lead>}
+                <Form id={formId} noValidate method="get" action={routePath('giroFunnel', language)} aria-label={t('title')}>
+                  <CarriedFields />
+                  <FocusFirstError />
+                  <Fieldset disabled={isSubmitting}>
+                    <FieldGrid>
+                      <BankField id={`${id}-bank`} choices={bankChoices} />
+                      <SelectField id={`${id}-accountOpened`} name="accountOpened" label={t('form.accountOpened')} hint={t('form.accountOpenedHint')}>
+                        <option value="">{t('form.accountOpenedPlaceholder')}</option>
+                        {accountOpenedRanges.map((range) => (
+                          <option key={range} value={range}>
+                            {t(`form.ranges.${range}`)}
+                          </option>
+                        ))}
+                      </SelectField>
+                      <FeeQuestions id={id} />
+                    </FieldGrid>
+                    <ClaimableYears today={today} />
+                    <ButtonRow>
+                      <PrimaryButton type="submit">{isSubmitting ? t('form.loading') : t('form.submit')}</PrimaryButton>
+                    </ButtonRow>
+                  </Fieldset>
+                  <ErrorList errors={failure} withIcon />
+                </Form>
+              </>
+            )}
+          </>
+        )}
       </Formik>
     </Container>
   );
 }
 
-function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswer; bankName: string; onChange: () => void }) {
+/** The answer; "change answers" brings the form back, or where the form is below (answered on the server), leads to it. */
+function FunnelResult({ answer, bankName, onChange }: { answer: AccountFeesAnswer; bankName: string; onChange?: () => void }) {
   const { t } = useTranslation('giroFunnel');
   const language = useLanguage();
   const router = useRouter();
-  const change = <SecondaryButton type="button" onClick={onChange}>{t('result.change')}</SecondaryButton>;
+  const change = onChange ? (
+    <SecondaryButton type="button" onClick={onChange}>
+      {t('result.change')}
+    </SecondaryButton>
+  ) : (
+    <SecondaryButton as="a" href={`#${formId}`}>
+      {t('result.change')}
+    </SecondaryButton>
+  );
   const euro = (amount: number) => formatEuro(amount, language, { cents: false });
 
   if (answer.result === 'positive') {

@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { GiroFunnelScreen } from '@/screens/GiroFunnel';
 import { BankAutocomplete } from '@/screens/GiroFunnel/BankAutocomplete';
 import { miniFunnelCookieName } from '@/components/calculators/mini-funnel-values';
+import { errorItem } from '@/contracts/errors';
+import { emptyFunnelValues } from '@/screens/GiroFunnel/funnel-values';
 import { renderOnPage } from '../../../support/render';
 
 const server = setupServer();
@@ -262,5 +264,39 @@ describe('bank-fee mini funnel', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bei der Berechnung ist ein Fehler aufgetreten.');
     expect(Cookies.get(miniFunnelCookieName)).toBeUndefined();
+  });
+
+  describe('answered on the server (a GET of the form, or a shared result)', () => {
+    const values = { ...emptyFunnelValues, bankName: { name: 'Postbank', unprocessable: false }, accountOpened: '2013-12-31', feesChanged: 'yes' as const, expressConsent: 'no' as const, stillPaying: 'yes' as const, monthlyFee: '4,95' };
+
+    it('shows the result with the filled-in form below, "change answers" leading there, and hands the answers to the order funnel', () => {
+      const answer = { result: 'positive' as const, payout: 20, firstYear: 2023, lapsesOn: '2026-12-31', until: '2026-11', months: 47, estimate: 233, toCheck: false };
+      renderOnPage(<GiroFunnelScreen answered={{ values, answer, errors: [] }} bankChoices={[]} today="2026-11-16" />, { url: '/minifunnel/girokosten' });
+      expect(screen.getByRole('heading', { name: /^Wir kaufen Ihren Anspruch für 20\s€$/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Angaben ändern' })).toHaveAttribute('href', '#giro-funnel-form');
+      const form = screen.getByRole('form', { name: 'Kontogebühren-Check' });
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', '/minifunnel/girokosten');
+      // The autocomplete has loaded in an earlier test, so it shows the bank in place of the stand-in.
+      expect(within(form).getByText('Postbank')).toBeInTheDocument();
+      expect(JSON.parse(sessionStorage.getItem('order-prefill:account-fees') as string)).toEqual({
+        answers: { 'fees-changed': 'yes', 'express-consent': 'no', 'still-paying': 'yes', 'monthly-fee': '4,95' },
+      });
+    });
+
+    it("shows the service's refusal at the bank field while it holds the name sent, and no result", async () => {
+      const user = userEvent.setup();
+      const typed = { ...values, bankName: { name: 'Sparkasse Berl', unprocessable: false } };
+      renderOnPage(<GiroFunnelScreen answered={{ values: typed, answer: null, errors: [errorItem('unknown_bank', 'bankName')] }} bankChoices={['Berliner Sparkasse']} today="2026-11-16" />, {
+        url: '/minifunnel/girokosten',
+      });
+      const bank = screen.getByLabelText('Ihre Bank');
+      expect(bank).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Sparkasse Berl')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+      await user.click(bank);
+      await user.click(await screen.findByRole('option', { name: 'Postbank' }));
+      expect(screen.getByLabelText('Ihre Bank')).not.toHaveAttribute('aria-invalid');
+    });
   });
 });
