@@ -199,7 +199,7 @@ for (const language of ['de', 'en'] as const) {
 }
 
 for (const language of ['de', 'en'] as const) {
-  test(`${language}: a member asks a question with a document from the dashboard, the team answers in the back office, and the member reads the answer`, async ({ page, request, baseURL, browser }) => {
+  test(`${language}: a member asks a question with a document from the dashboard, the team answers in the back office, and the member reads the answer, also once withdrawn`, async ({ page, request, baseURL, browser }) => {
     test.setTimeout(90_000);
     const t = (key: string, values?: Record<string, string | number>) => l(language, `messages:${key}`, values);
     const email = freshEmail(`frage-${language}`);
@@ -258,5 +258,15 @@ for (const language of ['de', 'en'] as const) {
     await expect(answer).toContainText('Mietspiegel');
     await expect(answer.getByText(t('unread'), { exact: true })).toBeVisible();
     if (language === 'en') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Once withdrawn, the conversation stays readable without the form and says where to write instead.
+    const withdrawal = await request.post('/api/withdrawals', { data: { contract_reference: reference, email, name: 'Erika Mustermann', language, idempotency_key: randomUUID() } });
+    expect(withdrawal.status()).toBe(201);
+    await page.reload();
+    const readOnly = page.getByRole('region', { name: t('title') });
+    await expect(readOnly.getByText(t('membership.withdrawn.note'))).toBeVisible();
+    await expect(readOnly.getByRole('article', { name: 'Klarfall' })).toContainText('Mietspiegel');
+    await expect(readOnly.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(readOnly.getByRole('textbox')).toHaveCount(0);
   });
 }
