@@ -30,9 +30,10 @@ import { benchPort, startProductionServer } from './support/server';
  * audits every public page; the default is one page of each kind.
  *
  * Beside the scores, each page's total blocking time (the main thread's tasks beyond 50 ms between the
- * first contentful paint and interactive), and for one page that runs React (`LIGHTHOUSE_PROFILE`,
- * default /anmelden) the main thread's profile at the calibrated factor, from its run with the median
- * blocking time: the time by kind of work and by script, which is where hydration shows.
+ * first contentful paint and interactive), and for the pages that run React named in `LIGHTHOUSE_PROFILE`
+ * (default /anmelden and the order funnel, comma-separated) the main thread's profile at the calibrated
+ * factor, from the run with the median blocking time: the time by kind of work and by script, and the
+ * long tasks (the ones blocking time counts), which is where hydration shows.
  */
 const serverPort = benchPort(4);
 const chromiumPort = benchPort(5);
@@ -63,7 +64,7 @@ const defaultPages = [
   '/mieterschutz/abschliessen',
   '/beauftragen/mietpreisbremse',
 ];
-const profiledPage = process.env.LIGHTHOUSE_PROFILE || '/anmelden';
+const profiledPages = (process.env.LIGHTHOUSE_PROFILE || '/anmelden,/beauftragen/mietpreisbremse').split(',').filter(Boolean);
 
 const chromiumFlags = [
   '--headless=new',
@@ -153,6 +154,7 @@ const medianScores = (runs: Run[]) => Object.fromEntries(categories.map((categor
 const medianBlocking = (runs: Run[]) => median(runs.map((run) => run.blockingMs));
 
 interface ProfileItem {
+  startTime?: number;
   group?: string;
   groupLabel?: string;
   url?: string;
@@ -163,8 +165,8 @@ interface ProfileItem {
 }
 
 /**
- * The main thread of one run: Lighthouse's time by kind of work (mainthread-work-breakdown) and by
- * script (bootup-time), both already scaled by the run's CPU slowdown.
+ * The main thread of one run: Lighthouse's time by kind of work (mainthread-work-breakdown), by
+ * script (bootup-time) and its long tasks (long-tasks), all already scaled by the run's CPU slowdown.
  */
 function printProfile(pagePath: string, run: Run, factor: number): void {
   const items = (id: string) => ((run.lhr.audits[id]?.details as { items?: ProfileItem[] } | undefined)?.items ?? []);
@@ -176,6 +178,10 @@ function printProfile(pagePath: string, run: Run, factor: number): void {
     const name = (item.url ?? '').replace(/^https?:\/\/[^/]+/, '');
     console.log(`  ${ms(item.total)} ${ms(item.scripting)} ${ms(item.scriptParseCompile)}  ${name}`);
   }
+  console.log('  long tasks (start, duration, script):');
+  for (const item of items('long-tasks')) {
+    console.log(`  ${ms(item.startTime)} ${ms(item.duration)}  ${(item.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`);
+  }
 }
 const cells = (scores: Scores) => categories.map((category) => String(scores[category]).padStart(category.length)).join('  ');
 
@@ -183,7 +189,7 @@ const cells = (scores: Scores) => categories.map((category) => String(scores[cat
 async function auditPages(origin: string, paths: string[]): Promise<void> {
   const chromium = await launchChromium();
   const results: { path: string; calibrated: Scores; preset: Scores; factors: number[] }[] = [];
-  let profile: { path: string; run: Run; factor: number } | undefined;
+  const profiles: { path: string; run: Run; factor: number }[] = [];
   try {
     console.log(`load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} on ${os.cpus().length} cores; median of ${runsPerPage} run(s) per page and factor`);
     await calibrate(`${origin}${paths[0]}`);
@@ -211,16 +217,16 @@ async function auditPages(origin: string, paths: string[]): Promise<void> {
         `${pagePath.padEnd(40)} ${''.padEnd(12)}${cells(calibrated)}  ${String(blocking.calibrated).padStart(6)}   | ${String(preset.performance).padStart(15)}  ${String(preset.accessibility).padStart(13)}  ${String(blocking.preset).padStart(6)}` +
           `   (performance runs ${calibratedRuns.map((run) => run.scores.performance).join('/')} at ${[...new Set(factors)].join('/')}x; ${presetRuns.map((run) => run.scores.performance).join('/')} at 4x)`,
       );
-      if (pagePath === profiledPage) {
+      if (profiledPages.includes(pagePath)) {
         const byBlocking = calibratedRuns.map((run, index) => ({ run, factor: factors[index] })).sort((a, b) => a.run.blockingMs - b.run.blockingMs);
         const middle = byBlocking[Math.floor(byBlocking.length / 2)];
-        profile = { path: pagePath, ...middle };
+        profiles.push({ path: pagePath, ...middle });
       }
     }
   } finally {
     await chromium.stop();
   }
-  if (profile) printProfile(profile.path, profile.run, profile.factor);
+  for (const profile of profiles) printProfile(profile.path, profile.run, profile.factor);
   for (const { path, calibrated } of results) {
     recordGoal(`${path} performance (calibrated)`, calibrated.performance, 'points', { atLeast: performanceGoal });
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
