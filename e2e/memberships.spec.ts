@@ -6,6 +6,7 @@ import { freshEmail } from './support/cases-cli';
 import { membershipOf, signedUpCustomer } from './support/customer';
 import { samplePdf } from '../tests/support/sample-documents';
 import { signedInAdmin } from './support/staff';
+import { axeViolations } from './support/axe';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { e2eMailDir } from './support/environment';
@@ -235,10 +236,15 @@ for (const language of ['de', 'en'] as const) {
       .toBe(true);
     expect(alert!.text).not.toContain('15 %');
 
-    // A caseworker finds the question on the memberships page, opens the document and answers.
+    // A caseworker finds the member waiting in the inbox, follows it to the memberships page, opens the document and answers.
     const staff = await (await browser.newContext()).newPage();
     await signedInAdmin(staff, language);
-    await staff.goto(`${routes.staffMemberships[language]}?q=${reference}`);
+    await staff.goto(routes.staffInbox[language]);
+    const waiting = staff.getByRole('region', { name: new RegExp(language === 'de' ? 'warte[nt] auf Antwort' : 'waits? for an answer') }).getByRole('link', { name: reference });
+    await expect(waiting).toBeVisible();
+    expect(await axeViolations(staff)).toEqual([]);
+    await waiting.click();
+    await expect(staff).toHaveURL(new RegExp(`\\?q=${reference}$`));
     const found = staff.getByRole('article', { name: new RegExp(reference) });
     await expect(found).toContainText('15 % mehr');
     await expect(found.getByRole('link', { name: 'Mieterhöhung.pdf' })).toBeVisible();

@@ -86,6 +86,12 @@ describe('a membership question', () => {
     const staff = { Cookie: caseworker.cookie };
     const [listed] = (await answer(await server.request(`/api/staff/memberships?q=${asker.reference}`, { headers: staff }))).body.memberships;
     expect(listed.awaiting_answer_since).toEqual(expect.any(String));
+    // The inbox lists it beside the cases, whatever the cases' filters.
+    const waitingInInbox = async () =>
+      (await answer(await server.request('/api/staff/cases?status=received', { headers: staff }))).body.member_questions.waiting.filter(
+        (item: { mandate_reference: string }) => item.mandate_reference === asker.reference,
+      );
+    expect(await waitingInInbox()).toEqual([{ mandate_reference: asker.reference, plan: 'employment-protection', status: 'active', customer_name: 'Jan Nowak', waiting_since: listed.awaiting_answer_since }]);
     expect(listed.messages).toEqual([expect.objectContaining({ author: 'customer', text: 'My employer sent me this warning.' })]);
     const documentId = listed.messages[0].documents[0].id as string;
     const file = await server.request(`/api/staff/memberships/${asker.reference}/documents/${documentId}`, { headers: staff });
@@ -98,6 +104,7 @@ describe('a membership question', () => {
     expect(answered.body).toMatchObject({ notification: 'sent', message: { author: 'provider', unread: true } });
     expect(answered.body.message.text).not.toContain('script');
     expect((await answer(await server.request(`/api/staff/memberships?q=${asker.reference}`, { headers: staff }))).body.memberships[0].awaiting_answer_since).toBeNull();
+    expect(await waitingInInbox()).toEqual([]);
 
     // The member is told by mail, in the membership's language, with the link to the conversation and nothing of the answer.
     const [notice] = (await mailsTo(server, asker.email)).filter((mail) => mail.subject.startsWith('Answer to your question'));
@@ -183,6 +190,8 @@ describe('a membership question', () => {
     // The team may still answer the question asked before the withdrawal; the member reads it there.
     const admin = await signedInAdmin(server);
     const caseworker = await signedInCaseworker(server, admin.cookie);
+    const inbox = await answer(await server.request('/api/staff/cases', { headers: { Cookie: caseworker.cookie } }));
+    expect(inbox.body.member_questions.waiting).toContainEqual(expect.objectContaining({ mandate_reference: asker.reference, status: 'withdrawn' }));
     const answered = await server.request(`/api/staff/memberships/${asker.reference}/messages`, { method: 'POST', headers: { Cookie: caseworker.cookie }, body: { message: { text: '<p>Nein, Sie haben widerrufen.</p>' } } });
     expect(answered.status).toBe(201);
     expect((await answer(await server.request(`${path(asker.reference)}/messages`, { headers: asker.session }))).body).toMatchObject({ unread: 1, accepts_questions: false });

@@ -83,3 +83,9 @@ export async function lockedMembershipStatus(tx: DatabaseExecutor, id: number): 
   const [row] = await tx.select({ status: memberships.status }).from(memberships).where(eq(memberships.id, id)).for('share');
   return row?.status;
 }
+
+/** The memberships of these ids (in no particular order). */
+export async function membershipsByIds(executor: DatabaseExecutor, ids: number[]): Promise<MembershipRow[]> {
+  if (ids.length === 0) return [];
+  return executor.select().from(memberships).where(inArray(memberships.id, ids));
+}
