@@ -6,6 +6,7 @@ import { freshEmail } from './support/cases-cli';
 import { membershipOf, signedUpCustomer } from './support/customer';
 import { samplePdf } from '../tests/support/sample-documents';
 import { signedInAdmin } from './support/staff';
+import { axeViolations } from './support/axe';
 import { localize as l } from './support/locales';
 import { outboxMails } from '../tests/support/mail-outbox';
 import { e2eMailDir } from './support/environment';
@@ -199,7 +200,7 @@ for (const language of ['de', 'en'] as const) {
 }
 
 for (const language of ['de', 'en'] as const) {
-  test(`${language}: a member asks a question with a document from the dashboard, the team answers in the back office, and the member reads the answer`, async ({ page, request, baseURL, browser }) => {
+  test(`${language}: a member asks a question with a document from the dashboard, the team answers in the back office, and the member reads the answer, also once withdrawn`, async ({ page, request, baseURL, browser }) => {
     test.setTimeout(90_000);
     const t = (key: string, values?: Record<string, string | number>) => l(language, `messages:${key}`, values);
     const email = freshEmail(`frage-${language}`);
@@ -235,10 +236,15 @@ for (const language of ['de', 'en'] as const) {
       .toBe(true);
     expect(alert!.text).not.toContain('15 %');
 
-    // A caseworker finds the question on the memberships page, opens the document and answers.
+    // A caseworker finds the member waiting in the inbox, follows it to the memberships page, opens the document and answers.
     const staff = await (await browser.newContext()).newPage();
     await signedInAdmin(staff, language);
-    await staff.goto(`${routes.staffMemberships[language]}?q=${reference}`);
+    await staff.goto(routes.staffInbox[language]);
+    const waiting = staff.getByRole('region', { name: new RegExp(language === 'de' ? 'warte[nt] auf Antwort' : 'waits? for an answer') }).getByRole('link', { name: reference });
+    await expect(waiting).toBeVisible();
+    expect(await axeViolations(staff)).toEqual([]);
+    await waiting.click();
+    await expect(staff).toHaveURL(new RegExp(`\\?q=${reference}$`));
     const found = staff.getByRole('article', { name: new RegExp(reference) });
     await expect(found).toContainText('15 % mehr');
     await expect(found.getByRole('link', { name: 'Mieterhöhung.pdf' })).toBeVisible();
@@ -258,5 +264,15 @@ for (const language of ['de', 'en'] as const) {
     await expect(answer).toContainText('Mietspiegel');
     await expect(answer.getByText(t('unread'), { exact: true })).toBeVisible();
     if (language === 'en') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Once withdrawn, the conversation stays readable without the form and says where to write instead.
+    const withdrawal = await request.post('/api/withdrawals', { data: { contract_reference: reference, email, name: 'Erika Mustermann', language, idempotency_key: randomUUID() } });
+    expect(withdrawal.status()).toBe(201);
+    await page.reload();
+    const readOnly = page.getByRole('region', { name: t('title') });
+    await expect(readOnly.getByText(t('membership.withdrawn.note'))).toBeVisible();
+    await expect(readOnly.getByRole('article', { name: 'Klarfall' })).toContainText('Mietspiegel');
+    await expect(readOnly.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(readOnly.getByRole('textbox')).toHaveCount(0);
   });
 }

@@ -131,6 +131,11 @@ export const errorCodes = {
   memberships_unavailable: [],
   /** No membership has this mandate reference for the caller (it does not exist, or it is someone else's). */
   membership_not_found: [],
+  /**
+   * A new question about a membership the consumer has withdrawn from: its earlier answers stay
+   * readable, new questions go to the info mailbox (`email`).
+   */
+  membership_withdrawn: ['email'],
 
   // Proving an e-mail address.
   /** The link's token was sent to nobody, or what it proved is gone. */

@@ -189,9 +189,20 @@ export const ownMemberships = endpoint({
  */
 export const membershipConversationPath = '/api/v1/me/memberships/{reference}';
 
-export const listMembershipMessages = endpoint({ method: 'GET', path: `${membershipConversationPath}/messages`, answer: conversation });
+/**
+ * The conversation, and whether it takes a new question: not once the membership is withdrawn (its
+ * earlier messages stay readable; a new one is refused 409 `membership_withdrawn`).
+ */
+export const listMembershipMessages = endpoint({
+  method: 'GET',
+  path: `${membershipConversationPath}/messages`,
+  answer: conversation.shape({ accepts_questions: boolean().strict().defined() }),
+});
 
-/** Sends the member's question or reply, with the documents of an upload draft; the team is told by e-mail. */
+/**
+ * Sends the member's question or reply, with the documents of an upload draft; the team is told by
+ * e-mail. A withdrawn membership refuses it with 409 `membership_withdrawn` and stores nothing.
+ */
 export const sendMembershipMessage = endpoint({
   method: 'POST',
   path: `${membershipConversationPath}/messages`,

@@ -12,6 +12,7 @@ import { endpoint } from './endpoint';
 import { caseMessage } from './messages';
 import { answer, anyText, body, message, oneOf, wholeNumber } from './rules';
 import { staffMember } from './staff';
+import { waitingMemberQuestion } from './staff-memberships';
 import { caseStatuses, productNames } from './vocabulary/cases';
 import { inboxAssignees, inboxLimits } from './vocabulary/staff-cases';
 
@@ -50,7 +51,7 @@ export type InboxQuery = InferType<typeof inboxQuery>;
 
 /**
  * The inbox: new cases (status `received`) first, then the open cases by their next deadline, then
- * the newest; `inboxLimits.pageSize` a page.
+ * the newest; `inboxLimits.pageSize` a page. Beside them the members' questions waiting for an answer.
  */
 export const listInbox = endpoint({
   method: 'GET',
@@ -63,6 +64,11 @@ export const listInbox = endpoint({
     total: number().strict().defined(),
     /** How many cases in all need the team for their deadline, whatever the filters. */
     deadline_alerts: number().strict().defined(),
+    /**
+     * Members' questions about their memberships that wait for the team, whatever the filters: the
+     * longest waiting first (at most `inboxMemberQuestions`), and how many there are in all.
+     */
+    member_questions: answer({ waiting: array(waitingMemberQuestion).strict().defined(), total: number().strict().defined() }),
   }),
 });
 export type Inbox = InferType<typeof listInbox.answer>;

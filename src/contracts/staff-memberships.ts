@@ -65,6 +65,19 @@ export const staffMembership = answer({
 
 export type StaffMembership = InferType<typeof staffMembership>;
 
+/** A membership whose member waits for the team's answer, as the inbox lists it (the questions themselves are on the memberships page). */
+export const waitingMemberQuestion = answer({
+  mandate_reference: string().strict().defined(),
+  plan: string().strict().defined(),
+  /** `active`, `cancelled`, `withdrawn` …: the team may answer a withdrawn membership's earlier question too. */
+  status: string().strict().defined(),
+  customer_name: string().strict().defined(),
+  /** ISO 8601: the member's first message after the team's last answer. */
+  waiting_since: string().strict().defined(),
+});
+
+export type WaitingMemberQuestion = InferType<typeof waitingMemberQuestion>;
+
 /**
  * The newest memberships, or those whose mandate reference, e-mail address, member's or account
  * holder's name contains `q`; at most 50. `open_declarations` counts the withdrawals and cancellations

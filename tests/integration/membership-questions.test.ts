@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { currentContractTextVersion } from '@/server/commissioning/contract-texts';
 import { getDatabase } from '@/server/db/client';
+import { draftTokenHash } from '@/server/documents/draft-token';
 import { documents } from '@/server/db/tables/documents';
 import { caseMessages } from '@/server/db/tables/messages';
 import { memberships } from '@/server/db/tables/memberships';
@@ -85,6 +86,12 @@ describe('a membership question', () => {
     const staff = { Cookie: caseworker.cookie };
     const [listed] = (await answer(await server.request(`/api/staff/memberships?q=${asker.reference}`, { headers: staff }))).body.memberships;
     expect(listed.awaiting_answer_since).toEqual(expect.any(String));
+    // The inbox lists it beside the cases, whatever the cases' filters.
+    const waitingInInbox = async () =>
+      (await answer(await server.request('/api/staff/cases?status=received', { headers: staff }))).body.member_questions.waiting.filter(
+        (item: { mandate_reference: string }) => item.mandate_reference === asker.reference,
+      );
+    expect(await waitingInInbox()).toEqual([{ mandate_reference: asker.reference, plan: 'employment-protection', status: 'active', customer_name: 'Jan Nowak', waiting_since: listed.awaiting_answer_since }]);
     expect(listed.messages).toEqual([expect.objectContaining({ author: 'customer', text: 'My employer sent me this warning.' })]);
     const documentId = listed.messages[0].documents[0].id as string;
     const file = await server.request(`/api/staff/memberships/${asker.reference}/documents/${documentId}`, { headers: staff });
@@ -97,6 +104,7 @@ describe('a membership question', () => {
     expect(answered.body).toMatchObject({ notification: 'sent', message: { author: 'provider', unread: true } });
     expect(answered.body.message.text).not.toContain('script');
     expect((await answer(await server.request(`/api/staff/memberships?q=${asker.reference}`, { headers: staff }))).body.memberships[0].awaiting_answer_since).toBeNull();
+    expect(await waitingInInbox()).toEqual([]);
 
     // The member is told by mail, in the membership's language, with the link to the conversation and nothing of the answer.
     const [notice] = (await mailsTo(server, asker.email)).filter((mail) => mail.subject.startsWith('Answer to your question'));
@@ -107,7 +115,7 @@ describe('a membership question', () => {
     const own = (await answer(await server.request('/api/v1/me/memberships', { headers: asker.session }))).body.memberships;
     expect(own[0].questions).toEqual({ messages: 2, unread: 1 });
     const conversation = await answer(await server.request(`${path(asker.reference)}/messages`, { headers: asker.session }));
-    expect(conversation.body.unread).toBe(1);
+    expect(conversation.body).toMatchObject({ unread: 1, accepts_questions: true });
     expect(conversation.body.messages.map((message: { author: string }) => message.author)).toEqual(['customer', 'provider']);
     expect((await answer(await server.request(`${path(asker.reference)}/messages/read`, { method: 'POST', headers: asker.session }))).body).toEqual({ read: 1 });
     expect((await answer(await server.request(`${path(asker.reference)}/messages`, { headers: asker.session }))).body.unread).toBe(0);
@@ -141,5 +149,51 @@ describe('a membership question', () => {
     expect(await (await getDatabase()).select().from(caseMessages)).toHaveLength(before.length);
     // Staff without a session reach nothing.
     expect((await server.request(`/api/staff/memberships/${owner.reference}/messages`, { method: 'POST', body: { message: { text: '<p>x</p>' } } })).status).toBe(401);
+  });
+
+  it('is refused once the membership is withdrawn, storing nothing, while its earlier answers stay readable and the team may still answer', async () => {
+    const asker = await member();
+    const first = await server.request(`${path(asker.reference)}/messages`, { method: 'POST', headers: asker.session, body: { message: { text: 'Gilt die Mitgliedschaft schon?' } } });
+    expect(first.status).toBe(201);
+    const withdrawal = await answer(
+      await server.request('/api/withdrawals', {
+        method: 'POST',
+        headers: { 'User-Agent': 'Mozilla/5.0 (Test)' },
+        body: { contract_reference: asker.reference, email: asker.email, name: 'Jan Nowak', language: 'de', idempotency_key: randomBytes(16).toString('hex') },
+      }),
+    );
+    expect(withdrawal.status).toBe(201);
+    const db = await getDatabase();
+    const [row] = await db.select().from(memberships).where(eq(memberships.mandateReference, asker.reference));
+    expect(row.status).toBe('withdrawn');
+    const teamMails = (await mailsTo(server, team)).length;
+    const messagesBefore = await db.select().from(caseMessages).where(eq(caseMessages.membershipId, row.id));
+
+    // A new question, with a document in its draft: 409 with the code and the mailbox to write to instead.
+    const token = await draftWith('Kündigung.pdf', await samplePdf('Kündigung'));
+    const refused = await answer(
+      await server.request(`${path(asker.reference)}/messages`, { method: 'POST', headers: asker.session, body: { message: { text: 'Und noch eine Frage', draft_token: token } } }),
+    );
+    expect(refused).toMatchObject({ status: 409, body: { status: 'failure', errors: [{ code: 'membership_withdrawn', path: 'reference', params: { email: expect.stringContaining('@') } }] } });
+    // Nothing is stored: no message, the draft's document still in its draft, no mail to the team.
+    expect(await db.select().from(caseMessages).where(eq(caseMessages.membershipId, row.id))).toEqual(messagesBefore);
+    expect(await db.select({ id: documents.id }).from(documents).where(eq(documents.membershipId, row.id))).toEqual([]);
+    expect(await db.select({ membership: documents.membershipId, name: documents.fileName }).from(documents).where(eq(documents.draftTokenHash, draftTokenHash(token)))).toEqual([
+      { membership: null, name: 'Kündigung.pdf' },
+    ]);
+    expect(await mailsTo(server, team)).toHaveLength(teamMails);
+
+    // The earlier conversation stays readable, and says it takes no new question.
+    const conversation = await answer(await server.request(`${path(asker.reference)}/messages`, { headers: asker.session }));
+    expect(conversation.body).toMatchObject({ accepts_questions: false, messages: [expect.objectContaining({ author: 'customer', text: 'Gilt die Mitgliedschaft schon?' })] });
+
+    // The team may still answer the question asked before the withdrawal; the member reads it there.
+    const admin = await signedInAdmin(server);
+    const caseworker = await signedInCaseworker(server, admin.cookie);
+    const inbox = await answer(await server.request('/api/staff/cases', { headers: { Cookie: caseworker.cookie } }));
+    expect(inbox.body.member_questions.waiting).toContainEqual(expect.objectContaining({ mandate_reference: asker.reference, status: 'withdrawn' }));
+    const answered = await server.request(`/api/staff/memberships/${asker.reference}/messages`, { method: 'POST', headers: { Cookie: caseworker.cookie }, body: { message: { text: '<p>Nein, Sie haben widerrufen.</p>' } } });
+    expect(answered.status).toBe(201);
+    expect((await answer(await server.request(`${path(asker.reference)}/messages`, { headers: asker.session }))).body).toMatchObject({ unread: 1, accepts_questions: false });
   });
 });

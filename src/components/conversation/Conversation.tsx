@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '@/basics/brand';
 import { formatDate, formatTime } from '@/basics/calendar';
@@ -130,8 +130,10 @@ const fileUrl = (door: ConversationDoor, document: string) => ('caseId' in door 
  * the member's questions page. The messages oldest first (the provider's unread ones marked "new" in
  * words, not colour alone), and a form to write with files. Opening it marks the provider's messages
  * read; the marks stay on screen until the next visit. Anybody else is told how to get there.
+ * `closed`: the conversation takes no new message (a withdrawn membership's); its note stands where the
+ * invitation to write would, and no form follows.
  */
-export function Conversation({ door, conversation }: { door: ConversationDoor; conversation: ConversationState }) {
+export function Conversation({ door, conversation, closed }: { door: ConversationDoor; conversation: ConversationState; closed?: { note: ReactNode; empty: ReactNode } }) {
   const { t } = useTranslation('messages');
   const unread = conversation.kind === 'shown' ? conversation.unread : 0;
   const isCase = 'caseId' in door;
@@ -174,9 +176,9 @@ export function Conversation({ door, conversation }: { door: ConversationDoor; c
       {conversation.kind === 'unavailable' && <p>{t('unavailable')}</p>}
       {conversation.kind === 'shown' && (
         <>
-          <p>{t(words.intro)}</p>
+          {closed ? closed.note : <p>{t(words.intro)}</p>}
           {conversation.messages.length + sentHere.length === 0 ? (
-            <p>{t(words.empty)}</p>
+            (closed?.empty ?? <p>{t(words.empty)}</p>)
           ) : (
             <Messages>
               {[...conversation.messages, ...sentHere].map((message) => (
@@ -186,7 +188,7 @@ export function Conversation({ door, conversation }: { door: ConversationDoor; c
               ))}
             </Messages>
           )}
-          <MessageComposer door={door} onSent={(message) => void showSent(message)} />
+          {!closed && <MessageComposer door={door} onSent={(message) => void showSent(message)} />}
         </>
       )}
     </Section>

@@ -101,6 +101,66 @@ const Alarm = styled.p`
   }
 `;
 
+/** The members' questions waiting for the team, beside the cases. */
+const MemberQuestions = styled.section`
+  margin: 1rem 0;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.accent};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0.25rem 0;
+  }
+  ul {
+    margin: 0.5rem 0 0;
+    padding-left: 1.25rem;
+  }
+  li {
+    padding: 0.25rem 0;
+  }
+`;
+
+/**
+ * The memberships whose member waits for the team's answer, the longest waiting first, each linking to
+ * its entry on the memberships page (where the question is read and answered); nothing when none waits.
+ */
+function WaitingMemberQuestions({ questions }: { questions: Inbox['member_questions'] }) {
+  const { t } = useTranslation('staffCases');
+  const language = useLanguage();
+  if (questions.total === 0) return null;
+  const more = questions.total - questions.waiting.length;
+  return (
+    <MemberQuestions aria-labelledby="member-questions-title">
+      <h2 id="member-questions-title">{t('inbox.memberQuestions.title', { count: questions.total })}</h2>
+      <p>{t('inbox.memberQuestions.lead')}</p>
+      <ul>
+        {questions.waiting.map((item) => (
+          <li key={item.mandate_reference}>
+            <Link to="staffMemberships" query={{ q: item.mandate_reference }}>
+              {item.mandate_reference}
+            </Link>
+            : {t('inbox.memberQuestions.item', { name: item.customer_name, date: formatDateIn(language, item.waiting_since) })}
+            {item.status === 'withdrawn' && <> ({t('inbox.memberQuestions.withdrawn')})</>}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p>
+          {t('inbox.memberQuestions.more', { count: more })}{' '}
+          <Link to="staffMemberships" query={{}}>
+            {t('inbox.memberQuestions.all')}
+          </Link>
+        </p>
+      )}
+    </MemberQuestions>
+  );
+}
+
 /** A checkbox with its label on one line (the form's labels are blocks above their controls). */
 const Check = styled.span`
   display: flex;
@@ -127,7 +187,10 @@ const Check = styled.span`
 const withFilters = (filters: InboxQuery, changes: Partial<Record<keyof InboxQuery, string | undefined>>): Record<string, string> =>
   Object.fromEntries(Object.entries({ ...filters, ...changes }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 
-/** Every member: the cases, new ones first, then by deadline; filters as a GET form that works without script. */
+/**
+ * Every member: the cases, new ones first, then by deadline; filters as a GET form that works without
+ * script. Above them the members' questions about their memberships that wait for an answer.
+ */
 export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxData) {
   const { t } = useTranslation('staffCases');
   const { t: tc } = useTranslation('cases');
@@ -176,6 +239,7 @@ export function StaffInboxScreen({ forbidden, inbox, filters = {} }: StaffInboxD
               </span>
             </Alarm>
           )}
+          <WaitingMemberQuestions questions={inbox.member_questions} />
           <Quick aria-label={t('inbox.quick.label')}>
             <ul>
               {quick.map((item) => (

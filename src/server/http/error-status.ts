@@ -71,6 +71,7 @@ export const errorStatus: Record<Exclude<ErrorCode, PortalOnlyCode>, number> = {
   already_rated: 409,
   review_rejected: 409,
   declaration_settled: 409,
+  membership_withdrawn: 409,
   memberships_unavailable: 503,
   // A value of the request is wrong
   wrong_password: unprocessable,

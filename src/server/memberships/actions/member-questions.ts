@@ -3,7 +3,12 @@
  * the messages' machinery (src/server/messages/stores/message-store.ts, thread `{ membershipId }`), with
  * the documents sent along kept as the membership's. The member reaches it from the dashboard, the
  * team from the back office's memberships page; each side hears of the other's message by e-mail.
+ *
+ * A withdrawn membership (the consumer's withdrawal, § 355 BGB: neither side is bound by it any more)
+ * keeps its earlier questions and answers readable, but takes no new question; the team may still
+ * answer, so that a question asked before the withdrawal is not left open.
  */
+import { brand } from '@/basics/brand';
 import { messageLimits } from '@/contracts/vocabulary/messages';
 import type { StoredMessage } from '../../db/tables/messages';
 import type { MembershipRow } from '../../db/tables/memberships';
@@ -18,9 +23,15 @@ import { type Actor, audited } from '../../staff/stores/audit-log';
 import { auditDigest } from '../../staff/audit-digest';
 import { now } from '../../clock';
 import { notifyTeamOfQuestion, sendAnswerNotification } from '../question-mail';
-import { membershipByReference, membershipsOfEmail } from '../stores/membership-store';
+import { lockedMembershipStatus, membershipByReference, membershipsOfEmail } from '../stores/membership-store';
 
 const notFound = () => DomainError.of('membership_not_found', 'reference');
+
+/** Whether the member may ask a new question: not once the membership is withdrawn. */
+export const takesQuestions = (status: MembershipRow['status']): boolean => status !== 'withdrawn';
+
+/** The refusal names the info mailbox, where a former member still reaches the team. */
+const withdrawn = () => DomainError.of('membership_withdrawn', 'reference', { email: brand.supportEmail });
 
 /**
  * The membership of this mandate reference if the account may see it: one the dashboard lists (taken
@@ -48,19 +59,31 @@ export const markAnswersRead = (row: MembershipRow): Promise<number> => markProv
 /**
  * The member's message with the files of an upload draft, at most `messageLimits.customerMessagesPerHour`
  * an hour per membership (as per case). The team is told in `notifyTeam`, which the caller runs after
- * answering.
+ * answering. A withdrawn membership refuses it (409 `membership_withdrawn`) and stores nothing: no
+ * message, the draft's files left as they were, no mail; the status is read again under a lock in the
+ * message's transaction, so that a withdrawal arriving meanwhile is not passed by.
  */
 export async function askTeam(row: MembershipRow, message: { text: string; draftToken?: string }): Promise<{ message: StoredMessage; notifyTeam: () => Promise<void> }> {
+  if (!takesQuestions(row.status)) throw withdrawn();
   await withinRateLimit(`membership_messages:membership:${row.id}`, { limit: messageLimits.customerMessagesPerHour, windowSeconds: 3600 });
   try {
-    const stored = await postToThread({ membershipId: row.id }, { author: 'customer', text: message.text, draftToken: message.draftToken });
+    const stored = await (await getDatabase()).transaction(async (tx) => {
+      const status = await lockedMembershipStatus(tx, row.id);
+      if (!status) throw notFound();
+      if (!takesQuestions(status)) throw withdrawn();
+      return postToThread({ membershipId: row.id }, { author: 'customer', text: message.text, draftToken: message.draftToken }, now(), tx);
+    });
     return { message: stored, notifyTeam: () => notifyTeamOfQuestion(row) };
   } catch (error) {
     throw reportedAt(error, draftTokenPath, 'message.draft_token');
   }
 }
 
-/** The team's answer with its audit entry in one transaction; then the member is e-mailed that it waits. */
+/**
+ * The team's answer with its audit entry in one transaction; then the member is e-mailed that it waits.
+ * Also on a withdrawn membership: the team closes the loop of a question asked before the withdrawal,
+ * and the member reads the answer on the conversation's page, which stays readable.
+ */
 export async function answerMember(actor: Actor, row: MembershipRow, text: string): Promise<{ message: StoredMessage; notification: 'sent' | 'failed' }> {
   const stored = await audited(
     (tx) => postToThread({ membershipId: row.id }, { author: 'provider', text }, now(), tx),

@@ -2,13 +2,13 @@
  * The back office's memberships: each with its SEPA mandate (the IBAN masked), its debit schedule and
  * the withdrawals and cancellations about it, newest first or found by a search.
  */
-import type { StaffMembership } from '@/contracts/staff-memberships';
-import { staffMembershipLimits } from '@/contracts/vocabulary/staff-memberships';
+import type { StaffMembership, WaitingMemberQuestion } from '@/contracts/staff-memberships';
+import { inboxMemberQuestions, staffMembershipLimits } from '@/contracts/vocabulary/staff-memberships';
 import { maskIban } from '@/domain/iban/iban';
 import { getDatabase } from '../../db/client';
 import { debitsOfMemberships } from '../stores/debit-store';
-import { declarationsAboutMemberships, openDeclarationCount, searchMemberships } from '../stores/membership-store';
-import { messagesOf, questionsAwaitingAnswer } from '../../messages/stores/message-store';
+import { declarationsAboutMemberships, membershipsByIds, openDeclarationCount, searchMemberships } from '../stores/membership-store';
+import { longestAwaitingQuestions, messagesOf, questionsAwaitingAnswer } from '../../messages/stores/message-store';
 import { toCaseMessage } from '../../messages/presentation';
 
 export async function membershipsForStaff(search: string): Promise<{ memberships: StaffMembership[]; open_declarations: number }> {
@@ -58,5 +58,23 @@ export async function membershipsForStaff(search: string): Promise<{ memberships
       messages: conversations[index].map(toCaseMessage),
       awaiting_answer_since: awaiting.get(row.id)?.toISOString() ?? null,
     })),
+  };
+}
+
+/**
+ * For the back office's inbox: the memberships whose member waits for the team's answer, the longest
+ * waiting first (at most `inboxMemberQuestions`), and how many there are in all. Withdrawn memberships
+ * too: a question asked before the withdrawal still deserves its answer.
+ */
+export async function waitingMemberQuestions(): Promise<{ waiting: WaitingMemberQuestion[]; total: number }> {
+  const db = await getDatabase();
+  const { waiting, total } = await longestAwaitingQuestions(db, inboxMemberQuestions);
+  const rows = new Map((await membershipsByIds(db, waiting.map((item) => item.membershipId))).map((row) => [row.id, row]));
+  return {
+    total,
+    waiting: waiting.flatMap(({ membershipId, since }) => {
+      const row = rows.get(membershipId);
+      return row ? [{ mandate_reference: row.mandateReference, plan: row.plan, status: row.status, customer_name: row.customerName, waiting_since: since.toISOString() }] : [];
+    }),
   };
 }

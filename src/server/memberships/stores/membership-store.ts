@@ -74,3 +74,18 @@ export async function membershipByReference(executor: DatabaseExecutor, referenc
   const [row] = await executor.select().from(memberships).where(eq(memberships.mandateReference, reference.trim().toUpperCase()));
   return row;
 }
+
+/**
+ * The membership's status, its row locked for the caller's transaction: a withdrawal (which locks the row
+ * to change it) waits until the transaction has ended, and the transaction sees a withdrawal that came first.
+ */
+export async function lockedMembershipStatus(tx: DatabaseExecutor, id: number): Promise<MembershipRow['status'] | undefined> {
+  const [row] = await tx.select({ status: memberships.status }).from(memberships).where(eq(memberships.id, id)).for('share');
+  return row?.status;
+}
+
+/** The memberships of these ids (in no particular order). */
+export async function membershipsByIds(executor: DatabaseExecutor, ids: number[]): Promise<MembershipRow[]> {
+  if (ids.length === 0) return [];
+  return executor.select().from(memberships).where(inArray(memberships.id, ids));
+}

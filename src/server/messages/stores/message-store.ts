@@ -4,7 +4,7 @@
  * both (`Thread`). Who may write to which is decided by the routes.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { conversationDocumentCategories, type MessageAuthor } from '@/contracts/vocabulary/messages';
 import { plainMessageText } from '@/domain/message-text';
 import { cases } from '../../db/tables/cases';
@@ -177,17 +177,38 @@ export async function membershipConversationSizes(executor: DatabaseExecutor, me
   return new Map(rows.map((row) => [row.membershipId!, { messages: row.messages, unread: row.unread }]));
 }
 
+// The member's messages after the team's last answer in the same conversation (all of them, if the team never answered).
+const membershipLastAnswer = sql`(select max(answer.created_at) from ${caseMessages} as answer where answer.membership_id = ${caseMessages.membershipId} and answer.author = 'provider')`;
+const unansweredQuestion = and(eq(caseMessages.author, 'customer'), sql`${caseMessages.createdAt} > coalesce(${membershipLastAnswer}, '-infinity'::timestamptz)`);
+
 /**
  * Per membership, since when the member waits for the team: the first of the member's messages after the
  * team's last answer (memberships whose last word is the team's, or without messages, are left out).
  */
 export async function questionsAwaitingAnswer(executor: DatabaseExecutor, membershipIds: number[]): Promise<Map<number, Date>> {
   if (membershipIds.length === 0) return new Map();
-  const lastAnswer = sql`(select max(answer.created_at) from ${caseMessages} as answer where answer.membership_id = ${caseMessages.membershipId} and answer.author = 'provider')`;
   const rows = await executor
     .select({ membershipId: caseMessages.membershipId, since: sql<Date>`min(${caseMessages.createdAt})` })
     .from(caseMessages)
-    .where(and(inArray(caseMessages.membershipId, membershipIds), eq(caseMessages.author, 'customer'), sql`${caseMessages.createdAt} > coalesce(${lastAnswer}, '-infinity'::timestamptz)`))
+    .where(and(inArray(caseMessages.membershipId, membershipIds), unansweredQuestion))
     .groupBy(caseMessages.membershipId);
   return new Map(rows.map((row) => [row.membershipId!, new Date(row.since)]));
+}
+
+/**
+ * Every membership whose member waits for the team, as `questionsAwaitingAnswer` finds them: the
+ * `limit` waiting longest (oldest first), and how many there are in all.
+ */
+export async function longestAwaitingQuestions(executor: DatabaseExecutor, limit: number): Promise<{ waiting: { membershipId: number; since: Date }[]; total: number }> {
+  const waiting = executor
+    .select({ membershipId: sql<number>`${caseMessages.membershipId}`.as('membership_id'), since: sql<Date>`min(${caseMessages.createdAt})`.as('since') })
+    .from(caseMessages)
+    .where(and(isNotNull(caseMessages.membershipId), unansweredQuestion))
+    .groupBy(caseMessages.membershipId)
+    .as('waiting');
+  const [rows, [{ total }]] = await Promise.all([
+    executor.select().from(waiting).orderBy(asc(waiting.since), asc(waiting.membershipId)).limit(limit),
+    executor.select({ total: count() }).from(waiting),
+  ]);
+  return { waiting: rows.map((row) => ({ membershipId: Number(row.membershipId), since: new Date(row.since) })), total };
 }

@@ -16,6 +16,7 @@ import { assignCase, caseAssignee } from '../../cases/actions/assign-case';
 import { changeCase } from '../../cases/actions/change-case';
 import { caseByReference } from '../../cases/actions/find-case';
 import { listInbox } from '../../cases/actions/list-inbox';
+import { waitingMemberQuestions } from '../../memberships/actions/staff-memberships';
 import { showCase } from '../../case-views/actions/show-case';
 import { toBackofficeCase, toListedCase } from '../../cases/presentation';
 import { caseAnswer } from './case-answers';
@@ -31,16 +32,19 @@ export const staffCaseRoutes: ApiRoute[] = [
     async ({ query, request }) => {
       const page = Number(query.page ?? 1);
       const assignee = query.assignee === 'me' ? memberOf(request).id : query.assignee === 'nobody' ? 'nobody' : query.assignee ? Number(query.assignee) : undefined;
-      const { rows, total, needingAttention } = await listInbox({
-        search: query.q,
-        productName: query.product_name,
-        status: query.status,
-        assignee,
-        unanswered: query.unanswered === '1',
-        deadlineAlert: query.deadline_alert === '1',
-        page,
-        pageSize: inboxLimits.pageSize,
-      });
+      const [{ rows, total, needingAttention }, memberQuestions] = await Promise.all([
+        listInbox({
+          search: query.q,
+          productName: query.product_name,
+          status: query.status,
+          assignee,
+          unanswered: query.unanswered === '1',
+          deadlineAlert: query.deadline_alert === '1',
+          page,
+          pageSize: inboxLimits.pageSize,
+        }),
+        waitingMemberQuestions(),
+      ]);
       const cases = rows.map((row) => ({
         ...toListedCase(row.case),
         customer_name: row.customerName,
@@ -48,7 +52,7 @@ export const staffCaseRoutes: ApiRoute[] = [
         awaiting_answer: row.awaitingAnswer,
         deadline_alert: row.needsAttention,
       }));
-      return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total, deadline_alerts: needingAttention }, privateHeaders);
+      return ok({ cases, page, pages: Math.max(1, Math.ceil(total / inboxLimits.pageSize)), total, deadline_alerts: needingAttention, member_questions: memberQuestions }, privateHeaders);
     },
     workCases,
   ),

@@ -35,7 +35,7 @@ import { created, type ApiRequest, privateFile } from '../../http/api';
 import { clientNetwork } from '../../http/client-address';
 import { countDownload } from '../../rate-limits/downloads';
 import { toCaseMessage } from '../../messages/presentation';
-import { answerMember, askTeam, markAnswersRead, membershipDocument, membershipForStaff, ownMembershipByReference, questionsOf } from '../../memberships/actions/member-questions';
+import { answerMember, askTeam, markAnswersRead, membershipDocument, membershipForStaff, ownMembershipByReference, questionsOf, takesQuestions } from '../../memberships/actions/member-questions';
 import type { MembershipRow } from '../../db/tables/memberships';
 
 const counted = withinRateLimit;
@@ -112,8 +112,9 @@ export const membershipRoutes: ApiRoute[] = [
   }),
   // The member's questions: a conversation with the team, like a case's.
   route(listMembershipMessages, async ({ params, request }) => {
-    const messages = (await questionsOf(await membershipOfAccount(request, params.reference))).map(toCaseMessage);
-    return ok({ messages, unread: messages.filter((message) => message.unread).length }, privately);
+    const row = await membershipOfAccount(request, params.reference);
+    const messages = (await questionsOf(row)).map(toCaseMessage);
+    return ok({ messages, unread: messages.filter((message) => message.unread).length, accepts_questions: takesQuestions(row.status) }, privately);
   }),
   route(sendMembershipMessage, async ({ body: { message }, params, request }) => {
     const sent = await askTeam(await membershipOfAccount(request, params.reference), { text: message.text, draftToken: message.draft_token });

@@ -27,6 +27,8 @@ const listed = (reference: string, overrides: Partial<Inbox['cases'][number]> = 
   ...overrides,
 });
 
+const none: Inbox['member_questions'] = { waiting: [], total: 0 };
+
 describe('the inbox', () => {
   it('lists each case with its link, customer, deadline and assignee, and pages on with the filters', () => {
     const inbox: Inbox = {
@@ -35,6 +37,7 @@ describe('the inbox', () => {
       pages: 2,
       total: 51,
       deadline_alerts: 0,
+      member_questions: none,
     };
     renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{ status: 'received' }} />, { url: '/backoffice/faelle?status=received' });
     const table = screen.getByRole('table', { name: 'Fälle, Seite 1 von 2 (51 insgesamt)' });
@@ -51,14 +54,14 @@ describe('the inbox', () => {
   });
 
   it('says when nothing matches the filters', () => {
-    renderOnPage(<StaffInboxScreen staff={staff} inbox={{ cases: [], page: 1, pages: 1, total: 0, deadline_alerts: 0 }} filters={{ q: 'xyz' }} />, { url: '/en/backoffice/cases?q=xyz' });
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={{ cases: [], page: 1, pages: 1, total: 0, deadline_alerts: 0, member_questions: none }} filters={{ q: 'xyz' }} />, { url: '/en/backoffice/cases?q=xyz' });
     expect(screen.getByRole('status')).toHaveTextContent('No cases match the search and filters.');
     expect(screen.getByRole('link', { name: 'Reset filters' })).toHaveAttribute('href', '/en/backoffice/cases');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("marks a case whose customer's message waits for an answer, and offers those alone as a quick filter", () => {
-    const inbox: Inbox = { cases: [listed('2026-CCCC-CCCC', { status: 'in_review', status_label: 'In Prüfung', awaiting_answer: true })], page: 1, pages: 1, total: 1, deadline_alerts: 0 };
+    const inbox: Inbox = { cases: [listed('2026-CCCC-CCCC', { status: 'in_review', status_label: 'In Prüfung', awaiting_answer: true })], page: 1, pages: 1, total: 1, deadline_alerts: 0, member_questions: none };
     renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{ unanswered: '1' }} />, { url: '/en/backoffice/cases?unanswered=1' });
     const row = within(screen.getByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Message awaiting an answer');
@@ -75,6 +78,7 @@ describe('the inbox', () => {
       pages: 1,
       total: 1,
       deadline_alerts: 3,
+      member_questions: none,
     };
     renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{}} />, { url: '/backoffice/faelle' });
     const alarm = screen.getByText(/^3 Fälle: Die Frist endet in höchstens fünf Arbeitstagen \(Montag bis Freitag, kein Feiertag\) oder ist abgelaufen, und es ist nichts eingereicht\./);
@@ -82,5 +86,40 @@ describe('the inbox', () => {
     const row = within(screen.getByRole('table')).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Frist in höchstens 5 Arbeitstagen oder abgelaufen – nichts eingereicht');
     expect(screen.getByRole('link', { name: 'Frist in Gefahr' })).toHaveAttribute('href', '/backoffice/faelle?deadline_alert=1');
+  });
+
+  it("lists the members waiting for an answer to their questions, longest first, each linking to its membership, and says how many more there are", () => {
+    const inbox: Inbox = {
+      cases: [],
+      page: 1,
+      pages: 1,
+      total: 0,
+      deadline_alerts: 0,
+      member_questions: {
+        total: 23,
+        waiting: [
+          { mandate_reference: 'KLARFALL-2026-AAAAAAAA', plan: 'tenant-protection', status: 'withdrawn', customer_name: 'Jan Nowak', waiting_since: '2026-03-02T09:00:00.000Z' },
+          { mandate_reference: 'KLARFALL-2026-BBBBBBBB', plan: 'employment-protection', status: 'active', customer_name: 'Kim Berger', waiting_since: '2026-03-04T09:00:00.000Z' },
+        ],
+      },
+    };
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={inbox} filters={{}} />, { url: '/backoffice/faelle' });
+    const section = screen.getByRole('region', { name: '23 Mitglieder warten auf Antwort auf ihre Fragen' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'KLARFALL-2026-AAAAAAAA: Jan Nowak, wartet seit 02.03.2026 (Mitgliedschaft widerrufen)',
+      'KLARFALL-2026-BBBBBBBB: Kim Berger, wartet seit 04.03.2026',
+    ]);
+    expect(within(items[0]).getByRole('link', { name: 'KLARFALL-2026-AAAAAAAA' })).toHaveAttribute('href', '/backoffice/mitgliedschaften?q=KLARFALL-2026-AAAAAAAA');
+    expect(section).toHaveTextContent('Dazu 21 weitere Mitgliedschaften mit offener Frage: alle Mitgliedschaften');
+    expect(within(section).getByRole('link', { name: 'alle Mitgliedschaften' })).toHaveAttribute('href', '/backoffice/mitgliedschaften');
+    // The cases' own list says it has none.
+    expect(screen.getByRole('status')).toHaveTextContent('Noch keine Fälle.');
+  });
+
+  it('shows no members\' questions when none waits', () => {
+    renderOnPage(<StaffInboxScreen staff={staff} inbox={{ cases: [], page: 1, pages: 1, total: 0, deadline_alerts: 0, member_questions: none }} filters={{}} />, { url: '/en/backoffice/cases' });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/members wait/)).toBeNull();
   });
 });
