@@ -6,6 +6,7 @@ import { formatDateIn } from '@/basics/calendar';
 import { FormCard, Notice } from '@/components/forms/FormCard';
 import { Link } from '@/components/Link';
 import { PageHead } from '@/components/PageHead';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SecondaryButton } from '@/components/ui/buttons';
 import { Container, Lead } from '@/components/ui/Container';
 import { ErrorList } from '@/components/ui/ErrorList';
@@ -17,7 +18,17 @@ import type { MembershipPlanName } from '@/domain/pricing/membership-plans';
 import type { Namespace } from '@/i18n/namespaces';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLanguage } from '@/page-setup/PageContext';
-import { MembershipOrderForm } from './MembershipOrderForm';
+
+// The form (formik, the contract's checks, the order request) shows only once the plans are loaded,
+// so its code loads beside them rather than with the page; the first load stays within its budget.
+const loadOrderForm = () => import('./MembershipOrderForm').then((module) => module.MembershipOrderForm);
+
+function FormLoading({ error }: { error?: Error | null }) {
+  const { t } = useTranslation('memberships');
+  return error ? <p role="alert">{t('order.loadFailed')}</p> : <p role="status">{t('order.loading')}</p>;
+}
+
+const MembershipOrderForm = lazyPart(loadOrderForm, FormLoading);
 
 /** `auth` for the error list's label, `errors` for the service's refusals. */
 export const membershipOrderNamespaces: Namespace[] = ['memberships', 'auth', 'errors'];
@@ -77,6 +88,10 @@ export function MembershipOrderScreen({ plan: planName }: { plan: MembershipPlan
   const [takenOut, setTakenOut] = useState<{ membership: TakenOutMembership; email: string } | null>(null);
 
   const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    // Fetched beside the plans; a failure shows where the form is needed.
+    loadOrderForm().catch(() => undefined);
+  }, []);
   useEffect(() => {
     let current = true;
     void membershipPlans(language).then((response) => {
