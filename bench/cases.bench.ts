@@ -17,14 +17,14 @@ const bench: Bench = {
     const server = await startProductionServer(benchPort(3), { BACKOFFICE_API_KEY: backofficeKey, ENGINE_ACCESS_TOKEN: engineToken });
     try {
       const backoffice = { Authorization: `Bearer ${backofficeKey}`, 'Content-Type': 'application/json' };
-      const opened = await (
+      const opened = (await (
         await fetch(`${server.url}/api/backoffice/cases`, {
           method: 'POST',
           headers: backoffice,
           body: JSON.stringify({ case: { email: 'bench@example.org', product_name: 'rent-brake' }, notify: false }),
         })
-      ).json();
-      const { id, reference_number: reference } = opened.data.case;
+      ).json()) as { case: { id: string; reference_number: string } };
+      const { id, reference_number: reference } = opened.case;
       for (let entry = 1; entry < 20; entry += 1) {
         await fetch(`${server.url}/api/backoffice/cases/${reference}/history`, {
           method: 'POST',

@@ -1,15 +1,15 @@
 import { currentContractTextVersion } from '../src/content/contract-versions';
-import { orderCustomer } from '../tests/support/order-answers';
+import { accountFeesAnswers, orderCustomer } from '../tests/support/order-answers';
 import type { Bench } from './run';
 import { recordFigure } from './support/figures';
 import { benchPort, startProductionServer } from './support/server';
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
 
-/** A processable German IBAN (Commerzbank): the account-fee order asks for nothing else that is required. */
+/** A complete account-fee order (a processable German IBAN, Commerzbank), as the funnel sends it. */
 const order = (draftToken: string, round: number) => ({
   product: 'account-fees',
-  answers: { bank: 'Commerzbank', 'account-opened': '2015-06-01', iban: 'DE89370400440532013000' },
+  answers: accountFeesAnswers,
   draft_token: draftToken,
   idempotency_key: `bench-order-${round}-${Date.now()}`,
   language: round % 2 ? 'en' : 'de',
@@ -42,9 +42,9 @@ const bench: Bench = {
           headers: { 'Content-Type': 'application/json', Origin: server.url },
           body: JSON.stringify(order(draft.draft_token, round)),
         });
-        await response.arrayBuffer();
+        const answer = await response.text();
         times.push(performance.now() - started);
-        if (response.status !== 201) throw new Error(`order ${round} answered ${response.status}`);
+        if (response.status !== 201) throw new Error(`order ${round} answered ${response.status}: ${answer}`);
       }
       const p50 = percentile(times, 0.5);
       const p99 = percentile(times, 0.99);
