@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from '@/basics/language';
+import { defaultLanguage, isLanguage, type Language, languageOrDefault } from '@/basics/language';
 
 /**
  * The language an account's e-mails and links use, decided at registration: the `locale` the portal
@@ -27,4 +27,4 @@ export function preferredLanguage(header: string | undefined): Language | undefi
 }
 
 /** The stored language of an account (the column only holds 'de' or 'en'). */
-export const languageOf = (user: { language: string }): Language => (isLanguage(user.language) ? user.language : defaultLanguage);
+export const languageOf = (user: { language: string }): Language => languageOrDefault(user.language);

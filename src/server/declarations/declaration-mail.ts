@@ -8,7 +8,7 @@
  */
 import { brand } from '@/basics/brand';
 import { formatDateIn, formatTime } from '@/basics/calendar';
-import { isLanguage, type Language } from '@/basics/language';
+import { type Language, languageOrDefault } from '@/basics/language';
 import { partnerLawFirm } from '@/basics/partner-law-firm';
 import { isMembershipPlanName } from '@/domain/pricing/membership-plans';
 import { isProductName, mandateOf } from '@/domain/products';
@@ -22,7 +22,7 @@ import { pageUrl, portalUrl } from '../portal-links';
 import { inWords, textsOf } from '../texts';
 import { type NamedContract, withdrawalOpenUntil } from './named-contract';
 
-const languageOf = (row: ContractDeclarationRow): Language => (isLanguage(row.language) ? row.language : 'de');
+const languageOf = (row: ContractDeclarationRow): Language => languageOrDefault(row.language);
 
 const planTitle = (plan: string, language: Language) =>
   isMembershipPlanName(plan) ? textsOf(language, 'commissioning')(`memberships.titles.${plan}`) : plan;

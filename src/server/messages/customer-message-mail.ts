@@ -7,7 +7,7 @@
  * in the back office, where signing in with two factors guards the content.
  */
 import { eq } from 'drizzle-orm';
-import { isLanguage, type Language } from '@/basics/language';
+import { type Language, languageOrDefault } from '@/basics/language';
 import { routePath } from '@/routes';
 import { caseMailValues } from '../cases/notifications';
 import { replyEmailOf } from '../cases/presentation';
@@ -32,7 +32,7 @@ export async function recipientOfCustomerMessage(row: CaseRow): Promise<MessageR
   if (row.assignedStaffId !== null) {
     const db = await getDatabase();
     const [member] = await db.select().from(staffMembers).where(eq(staffMembers.id, row.assignedStaffId));
-    if (member && staffView(member).state === 'active') return { email: member.email, name: member.name, language: isLanguage(member.language) ? member.language : 'de' };
+    if (member && staffView(member).state === 'active') return { email: member.email, name: member.name, language: languageOrDefault(member.language) };
   }
   return { email: replyEmailOf(row), language: 'de' };
 }

@@ -13,7 +13,7 @@
  *   for its days (src/domain/sepa/debit-schedule.ts), and after a withdrawal none not yet due.
  */
 import { type CalendarDay, dayInGermany, formatDateIn, formatTime } from '@/basics/calendar';
-import { isLanguage } from '@/basics/language';
+import { languageOrDefault } from '@/basics/language';
 import { type CancellationKind, membershipEndsOn } from '@/domain/pricing/membership-term';
 import { isProductName } from '@/domain/products';
 import { caseWithdrawalCompensation, type Compensation, compensationText, membershipWithdrawalCompensation } from '@/domain/withdrawal/withdrawal';
@@ -43,7 +43,7 @@ export async function applyWithdrawal(tx: DatabaseExecutor, declaration: Contrac
   const compensation = withdrawalCompensation(contract, declaration.receivedAt);
   const receivedOn = dayInGermany(declaration.receivedAt);
   if (contract.type === 'case') {
-    const language = isLanguage(contract.case.language) ? contract.case.language : 'de';
+    const language = languageOrDefault(contract.case.language);
     const t = textsOf(language, 'cases');
     await updateCase(contract.case.id, { status: 'withdrawn', statusDescription: null }, at, tx);
     await appendHistoryEntry(

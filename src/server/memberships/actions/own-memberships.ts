@@ -10,6 +10,7 @@ import { now } from '../../clock';
 import { getDatabase } from '../../db/client';
 import type { User } from '../../db/tables/accounts';
 import type { MembershipDebitRow, MembershipRow } from '../../db/tables/memberships';
+import { membershipSummary } from '../presentation';
 import { debitsOfMemberships } from '../stores/debit-store';
 import { membershipsOfEmail } from '../stores/membership-store';
 import { membershipConversationSizes } from '../../messages/stores/message-store';
@@ -22,13 +23,7 @@ export function ownMembership(row: MembershipRow, debits: MembershipDebitRow[], 
   const next = row.status === 'withdrawn' ? undefined : nextDebit(debits, today);
   const lastDay = withdrawalPeriodEnds(dayInGermany(row.signedAt));
   return {
-    mandate_reference: row.mandateReference,
-    plan: row.plan,
-    tariff: row.tariffId,
-    monthly_price_cents: row.monthlyPriceCents,
-    status: row.status,
-    starts_on: row.startsOn,
-    minimum_term_ends_on: row.minimumTermEndsOn,
+    ...membershipSummary(row),
     ends_on: row.endsOn,
     notice_period_months: row.noticePeriodMonths,
     pre_notification_days: row.preNotificationDays,

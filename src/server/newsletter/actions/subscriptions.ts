@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { brand } from '@/basics/brand';
-import { isLanguage } from '@/basics/language';
+import { languageOrDefault } from '@/basics/language';
 import { normaliseEmail } from '@/basics/email-address';
 import type { NewsletterSignUp } from '@/contracts/newsletter';
 import { addressKey, newToken, tokenHash } from '../../secrets';
@@ -28,7 +28,7 @@ import {
 } from '../stores/subscription-store';
 
 const day = 24 * 60 * 60 * 1000;
-const languageOf = (row: NewsletterSubscriptionRow) => (isLanguage(row.language) ? row.language : 'de');
+const languageOf = (row: NewsletterSubscriptionRow) => languageOrDefault(row.language);
 
 /** What the caller sends after answering: nothing, or one mail. */
 export interface SignedUp {

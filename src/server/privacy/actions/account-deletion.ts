@@ -26,7 +26,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { dayInGermany } from '@/basics/calendar';
-import { isLanguage, type Language } from '@/basics/language';
+import { type Language, languageOrDefault } from '@/basics/language';
 import type { RunningContractChoice } from '@/contracts/vocabulary/privacy';
 import { orderAnswers } from '../../cases/order-presentation';
 import { caseRecord, caseSubject } from '../../cases/case-audit';
@@ -103,7 +103,7 @@ export async function deleteAccount(session: AuthenticatedSession, password: str
 }
 
 const customerName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
-const languageOfUser = (user: User): Language => (isLanguage(user.language) ? user.language : 'de');
+const languageOfUser = (user: User): Language => languageOrDefault(user.language);
 
 /**
  * Ends each running contract as the customer would on the withdrawal or cancellation page: the same
@@ -165,7 +165,7 @@ async function keepUntilOver(user: User, running: RunningOfAccount, at: Date): P
     if (!(await lockedAccount(tx, user.id))) throw noSession();
     await markDeletionRequested(tx, user.id, at);
     for (const { case: row } of running.cases) {
-      const language = isLanguage(row.language) ? row.language : 'de';
+      const language = languageOrDefault(row.language);
       const t = textsOf(language, 'cases');
       await appendHistoryEntry(row.id, { short: t('history.deletionRequested.short'), description: t('history.deletionRequested.description'), date: dayInGermany(at) }, at, tx);
       await recordAudit(tx, { actor: customerActor, action: 'case.account_deletion_requested', subject: caseSubject(row), after: { deletion_requested_at: at.toISOString() } });

@@ -36,7 +36,7 @@ import { clientNetwork } from '../../http/client-address';
 import { countDownload } from '../../rate-limits/downloads';
 import { toCaseMessage } from '../../messages/presentation';
 import { answerMember, askTeam, markAnswersRead, membershipDocument, membershipForStaff, ownMembershipByReference, questionsOf, takesQuestions } from '../../memberships/actions/member-questions';
-import type { MembershipRow } from '../../db/tables/memberships';
+import { membershipSummary } from '../../memberships/presentation';
 
 const counted = withinRateLimit;
 
@@ -44,16 +44,6 @@ const privately = { 'Cache-Control': 'private, no-store' };
 
 /** The signed-in member's membership of the path's mandate reference; 404 for any other. */
 const membershipOfAccount = async (request: Pick<ApiRequest, 'headers'>, reference: string | undefined) => ownMembershipByReference((await signedInCustomer(request)).user, reference);
-
-const membershipAnswer = (row: MembershipRow) => ({
-  mandate_reference: row.mandateReference,
-  plan: row.plan,
-  tariff: row.tariffId,
-  monthly_price_cents: row.monthlyPriceCents,
-  status: row.status,
-  starts_on: row.startsOn,
-  minimum_term_ends_on: row.minimumTermEndsOn,
-});
 
 export const membershipRoutes: ApiRoute[] = [
   route(membershipPlansRequest, async ({ query }) => {
@@ -92,7 +82,7 @@ export const membershipRoutes: ApiRoute[] = [
     const taken = await takeOutMembership(body, { at: now(), ip: request.ip, userAgent: header(request, 'user-agent') ?? '', signedInAs: await provenAddressOf(request) });
     return {
       status: taken.created ? 201 : 200,
-      body: { membership: membershipAnswer(taken.membership), created: taken.created },
+      body: { membership: membershipSummary(taken.membership), created: taken.created },
       // Only the request that took it out confirms it; a retry must not send a second mail. A first debit
       // due within the agreed pre-notification period is announced right after the confirmation (a
       // pending membership has none until its address is proven).

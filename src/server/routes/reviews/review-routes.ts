@@ -2,7 +2,7 @@
  * Reviews (contract: src/contracts/reviews.ts): the customer rates a closed case of theirs, the back
  * office decides, the public reads what was published.
  */
-import { isLanguage } from '@/basics/language';
+import { isLanguage, languageOrDefault } from '@/basics/language';
 import { decideStaffReview, staffReviews } from '@/contracts/staff-reviews';
 import { decideReview as decideReviewEndpoint, listReviews, ownReviews, publishedReviews as publishedReviewsEndpoint, rateCase as rateCaseEndpoint } from '@/contracts/reviews';
 import { languageOf } from '../../accounts/customer-language';
@@ -35,7 +35,7 @@ export const reviewRoutes: ApiRoute[] = [
     const { user } = await signedInCustomer(request);
     return ok({ reviews: await reviewsOfAccount(user) }, privateAnswer);
   }),
-  route(publishedReviewsEndpoint, async ({ query }) => ok(await publishedReviews(isLanguage(query.locale) ? query.locale : 'de'), publicAnswer)),
+  route(publishedReviewsEndpoint, async ({ query }) => ok(await publishedReviews(languageOrDefault(query.locale)), publicAnswer)),
   route(listReviews, async ({ query }) => ok({ reviews: await reviewsInStatus(query.status ?? 'pending') }), backofficeApiKey),
   route(
     decideReviewEndpoint,
